@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, content and server tests (server through app.inject, no open port). Browser tests are
+// Playwright's (tests/e2e, playwright.config.ts).
+export default defineConfig({
+  test: {
+    include: ['{app,content,server,scripts,figures}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 60_000,
+    pool: 'forks',
+  },
+});
