@@ -1,0 +1,155 @@
+/**
+ * The class catalogue: the one source of truth for classes. The API serves it, the class list and
+ * detail pages show it, and the home page features three of its entries. CatalogueSchema
+ * (class-schema.ts) validates it in the tests and when the server starts; it is not imported here
+ * so the browser does not ship the validation library.
+ */
+import type { CatalogueClass, ClassSummary } from './class-types.ts';
+import { lecturePath } from './lectures.ts';
+
+const catalogue: readonly CatalogueClass[] = [
+  {
+    id: 1,
+    title: 'Linear Regression & Classification',
+    description:
+      'Fit a line by least squares, optimise it by gradient descent, regularise it with ridge and LASSO, and turn it into a classifier with logistic regression.',
+    duration: '2h',
+    level: 'Beginner',
+    category: 'Supervised Learning',
+    topics: ['Linear regression', 'Gradient descent', 'Stochastic and mini-batch gradient descent', 'Least mean squares', 'Regularisation', 'Logistic regression'],
+    lecture: 'linear-regression',
+  },
+  {
+    id: 2,
+    title: 'Probabilistic Classifier',
+    description:
+      'Classify with probabilities: Bayes-optimal decisions, Gaussian class conditionals, naive Bayes for spam filtering, and Fisher and linear discriminant analysis.',
+    duration: '2h',
+    level: 'Intermediate',
+    category: 'Supervised Learning',
+    topics: ['Discriminative vs generative models', "Bayes' rule and the Bayes-optimal classifier", 'Gaussian class conditionals', 'Naive Bayes', 'Fisher discriminant analysis', 'Linear discriminant analysis'],
+    lecture: 'probabilistic-classifier',
+  },
+  {
+    id: 3,
+    title: 'Clustering',
+    description:
+      'Group data without labels: how to judge a clustering, k-means and k-means++, and spectral clustering from the graph Laplacian to the eigengap.',
+    duration: '2.5h',
+    level: 'Intermediate',
+    category: 'Unsupervised Learning',
+    topics: ['Evaluating a clustering', 'k-means', 'k-means++', 'Spectral clustering', 'Laplacian matrix', 'Spectral bisection'],
+    lecture: 'clustering',
+  },
+  {
+    id: 4,
+    title: 'Unsupervised Learning',
+    description:
+      'What can be learned from data without labels: clustering, dimensionality reduction, density estimation and anomaly detection, and how to evaluate them.',
+    duration: '1.5h',
+    level: 'Beginner',
+    category: 'Unsupervised Learning',
+    topics: ['Learning without labels', 'The main tasks', 'How it differs from supervised learning', 'Evaluating without labels'],
+    lecture: 'unsupervised-learning',
+  },
+  {
+    id: 5,
+    title: 'Support Vector Machines',
+    description:
+      'The maximum-margin classifier: its primal and dual problems, soft margins and the hinge loss, and kernels that draw curved boundaries.',
+    duration: '2.5h',
+    level: 'Advanced',
+    category: 'Supervised Learning',
+    topics: ['Linear SVM', 'Lagrangian and dual', 'Soft margin', 'Kernels'],
+    lecture: 'support-vector-machines',
+  },
+  {
+    id: 6,
+    title: 'Dimensionality Reduction',
+    description:
+      'Find the few directions that matter: the singular value decomposition, principal component analysis, choosing k by energy, and isomap for curved data.',
+    duration: '2h',
+    level: 'Intermediate',
+    category: 'Unsupervised Learning',
+    topics: ['Why reduce', 'The singular value decomposition', 'Principal component analysis', 'Choosing k', 'Isomap', 'Limits of linear methods'],
+    lecture: 'dimensionality-reduction',
+  },
+  {
+    id: 7,
+    title: 'Non-Parametric Learning and Nearest Neighbour',
+    description:
+      'Let the data be the model: distance metrics, k-nearest neighbours for classification and regression, the effect of k, k-D trees and Voronoi diagrams.',
+    duration: '1.5h',
+    level: 'Beginner',
+    category: 'Supervised Learning',
+    topics: ['Parametric vs non-parametric', 'Distance metrics', 'The k-NN algorithm', 'The effect of k', 'k-D trees', 'Voronoi diagrams'],
+    lecture: 'nonparametric',
+  },
+  {
+    id: 8,
+    title: 'Decision Trees and Ensemble Learning',
+    description:
+      'Grow trees by greedy splitting on impurity, prune them, and combine many of them by bagging, random forests and boosting.',
+    duration: '2h',
+    level: 'Intermediate',
+    category: 'Supervised Learning',
+    topics: ['Tree induction', 'Impurity measures', 'Pruning', 'Bagging', 'Random forests', 'Boosting'],
+    lecture: 'trees',
+  },
+  {
+    id: 9,
+    title: 'Neural Networks and Deep Learning',
+    description:
+      'From the perceptron to transformers: multilayer networks, activation functions, backpropagation, optimisers, regularisation and convolutional networks.',
+    duration: '3.5h',
+    level: 'Advanced',
+    category: 'Neural Networks',
+    topics: ['The perceptron', 'The multilayer perceptron', 'Activation functions', 'Backpropagation', 'Convolutional neural networks', 'Advanced topics'],
+    lecture: 'neural-networks',
+  },
+];
+
+/** Every class, by id. */
+export const classes: readonly CatalogueClass[] = catalogue;
+
+/**
+ * The page a class card links to: the class's lecture, or the class detail page for a class that
+ * has no lecture of its own (any id outside the catalogue).
+ */
+export function classHref(id: number): string {
+  const entry = catalogue.find((candidate) => candidate.id === id);
+  return entry ? lecturePath(entry.lecture) : `/class/${id}`;
+}
+
+/** A class in the shape the API returns. */
+export function toClassSummary({ lecture: _lecture, ...entry }: CatalogueClass): ClassSummary {
+  return { ...entry, href: classHref(entry.id) };
+}
+
+/** A class featured on the home page. */
+export interface FeaturedClass {
+  title: string;
+  duration: string;
+  level: string;
+  description: string;
+  href: string;
+}
+
+function feature(id: number): FeaturedClass {
+  const entry = catalogue.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`featured class ${id} is not in the catalogue`);
+  return { title: entry.title, duration: entry.duration, level: entry.level, description: entry.description, href: classHref(id) };
+}
+
+/** The three classes on the home page: the introduction, then two catalogue classes. */
+export const featuredClasses: readonly FeaturedClass[] = [
+  {
+    title: 'Supervised Learning',
+    duration: '1h',
+    level: 'Beginner',
+    description: 'Start here: learning from labelled examples, regression and classification, and why a model that fits its training data can still fail.',
+    href: lecturePath('supervised-learning'),
+  },
+  feature(4),
+  feature(9),
+];

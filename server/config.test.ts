@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: 127.0.0.1:3000, ./data, the built-in tutor', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', llm: null, trustProxy: false, https: false });
+    expect(config.dataDir).toBe(`${process.cwd()}/data`);
+  });
+
+  it('reads HOST, PORT and DATA_DIR', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080', DATA_DIR: '/var/lib/ml' })).toMatchObject({ host: '0.0.0.0', port: 8080, dataDir: '/var/lib/ml' });
+  });
+
+  it('configures the generative tutor only with both a URL and a model', () => {
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+      apiKey: undefined,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_BASE_URL and LLM_MODEL must be set together/);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['CHAT_RATE_LIMIT', '0'],
+    ['LLM_BASE_URL', 'not a url'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('rejects %s=%s with a message that names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The server's configuration, read from the environment and validated once at start-up, so a
+ * mistake (PORT=abc) stops the server with a clear message instead of failing later.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+export const ConfigSchema = z.object({
+  /** TCP port to listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; 0.0.0.0 to accept connections from other machines. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Where the SQLite file (sessions, feedback) lives. */
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** An OpenAI-compatible endpoint for generative answers (optional). */
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The model name at LLM_BASE_URL. */
+  LLM_MODEL: optionalString,
+  /** The API key for LLM_BASE_URL, if it needs one. Never sent to the browser. */
+  LLM_API_KEY: optionalString,
+  /** Chat questions allowed per IP per minute. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Trust X-Forwarded-* headers from a reverse proxy (for the client IP and HTTPS). */
+  TRUST_PROXY: flag,
+  /** The site is served over HTTPS (directly or behind a proxy): send HSTS. */
+  HTTPS: flag,
+});
+
+/** The validated configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  llm: { baseUrl: string; model: string; apiKey?: string } | null;
+  chatRateLimit: number;
+  trustProxy: boolean;
+  https: boolean;
+}
+
+/** A configuration error, with one line per problem. */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the configuration from `env` (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
+  }
+  const values = result.data;
+  if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
+    throw new ConfigError(['LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in tutor)']);
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    llm: values.LLM_BASE_URL && values.LLM_MODEL ? { baseUrl: values.LLM_BASE_URL, model: values.LLM_MODEL, apiKey: values.LLM_API_KEY } : null,
+    chatRateLimit: values.CHAT_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY,
+    https: values.HTTPS,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts the ML Classes server: validates the configuration, serves the built site and the API
+ * on HOST:PORT, and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish first).
+ */
+import { mkdirSync } from 'node:fs';
+import { buildApp, defaultClientDir } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildApp({ config, clientDir: process.env.CLIENT_DIR ?? defaultClientDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

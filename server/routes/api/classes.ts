@@ -1,0 +1,66 @@
+/**
+ * The catalogue API: GET /api/classes (optionally ?category=) and GET /api/classes/:id.
+ * Schemas validate input and shape output; errors are `{ error }` with 400 or 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { classCategories, classLevels, type ClassCategory } from '../../../content/class-types.ts';
+
+const classSchema = {
+  type: 'object',
+  required: ['id', 'title', 'description', 'duration', 'level', 'category', 'topics', 'href'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    duration: { type: 'string' },
+    level: { type: 'string', enum: [...classLevels] },
+    category: { type: 'string', enum: [...classCategories] },
+    topics: { type: 'array', items: { type: 'string' } },
+    href: { type: 'string' },
+  },
+} as const;
+
+export const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+} as const;
+
+export default async function classesRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { category?: string } }>(
+    '/api/classes',
+    {
+      schema: {
+        querystring: { type: 'object', properties: { category: { type: 'string', maxLength: 100 } } },
+        response: { 200: { type: 'array', items: classSchema }, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { category } = request.query;
+      if (category !== undefined && !(classCategories as readonly string[]).includes(category)) {
+        return reply.code(400).send({ error: `Unknown category "${category}". Use one of: ${classCategories.join(', ')}` });
+      }
+      return app.catalogue.listClasses(category as ClassCategory | undefined);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/classes/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
+        response: { 200: classSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!/^[1-9]\d{0,8}$/.test(id)) {
+        return reply.code(400).send({ error: 'The class id must be a positive integer' });
+      }
+      const entry = app.catalogue.findClass(Number(id));
+      if (!entry) return reply.code(404).send({ error: 'Class not found' });
+      return entry;
+    },
+  );
+}
