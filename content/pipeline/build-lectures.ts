@@ -1,0 +1,31 @@
+/**
+ * Compiles every lecture and checks the content against the rest of the site: each slug in
+ * content/lectures.ts has a file and each file has a slug, and every class points at a lecture.
+ * Any mismatch fails the build with the file that is wrong.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { lectureSlugs, type LectureSlug } from '../lectures.ts';
+import { classes } from '../classes.ts';
+import { compileLecture, LectureBuildError, type CompiledLecture } from './compile-lecture.ts';
+
+export const lecturesDir = join(import.meta.dirname, '..', 'lectures');
+
+/** Compiles all lectures in reading order. */
+export async function buildLectures(): Promise<Map<LectureSlug, CompiledLecture>> {
+  const files = readdirSync(lecturesDir).filter((file) => file.endsWith('.mdx'));
+  for (const file of files) {
+    const slug = file.replace(/\.mdx$/, '');
+    if (!(lectureSlugs as readonly string[]).includes(slug)) {
+      throw new LectureBuildError(`content/lectures/${file}`, undefined, `no route: add "${slug}" to content/lectures.ts`);
+    }
+  }
+  const compiled = new Map<LectureSlug, CompiledLecture>();
+  for (const slug of lectureSlugs) compiled.set(slug, await compileLecture(slug, lecturesDir));
+  for (const entry of classes) {
+    if (!compiled.has(entry.lecture)) {
+      throw new LectureBuildError('content/classes.ts', undefined, `class ${entry.id} points at missing lecture "${entry.lecture}"`);
+    }
+  }
+  return compiled;
+}

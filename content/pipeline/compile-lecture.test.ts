@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileLecture } from './compile-lecture.ts';
+
+const fixtures = join(import.meta.dirname, 'fixtures');
+
+const frontmatter = `---
+title: Broken
+summary: A lecture that exists only to check that the build reports its mistakes clearly.
+outcomes: [one thing here, two things here, three things]
+readingMinutes: 5
+---
+`;
+
+/** Writes a one-off lecture to a temporary directory and compiles it. */
+function compileSource(body: string, head = frontmatter) {
+  const dir = mkdtempSync(join(tmpdir(), 'lecture-'));
+  writeFileSync(join(dir, 'broken.mdx'), head + body);
+  return compileLecture('broken', dir);
+}
+
+describe('compiling a lecture', () => {
+  it('typesets math at build time, as HTML with MathML for assistive technology', async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    expect(lecture.html).toContain('class="katex"');
+    expect(lecture.html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML"');
+    expect(lecture.html).not.toContain('katex-error');
+  });
+
+  it('wraps display equations in a focusable block that scrolls sideways and keeps the LaTeX', async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    expect(lecture.html).toMatch(/<div class="equation" data-latex="J\(\\boldsymbol\{\\theta\}\) = \\frac\{1\}\{n\}[^"]*"><div class="equation-scroll" tabindex="0" role="group" aria-label="Equation">/);
+    expect(lecture.html).not.toMatch(/<pre>\s*<div class="equation"/);
+    expect(lecture.stats.displayEquations).toBe(1);
+  });
+
+  it('gives ## and ### headings anchors that link to themselves, and lists them as the table of contents', async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    expect(lecture.html).toContain('<h2 id="first-section"><a class="heading-link" href="#first-section">First section</a></h2>');
+    expect(lecture.toc).toEqual([
+      { depth: 2, id: 'first-section', text: 'First section' },
+      { depth: 3, id: 'sub-section', text: 'Sub section' },
+    ]);
+  });
+
+  it('splits the text into sections with their heading path, anchor, prose and formulas', async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    const sub = lecture.sections.find((section) => section.anchor === 'sub-section');
+    expect(sub?.headingPath).toEqual(['First section', 'Sub section']);
+    expect(sub?.text).toContain('The answer is');
+    expect(sub?.formulas).toEqual(['x', '42', 'x_i']);
+    const first = lecture.sections.find((section) => section.anchor === 'first-section');
+    expect(first?.formulas).toContain('J(\\boldsymbol{\\theta}) = \\frac{1}{n}\\sum_{i=1}^n (y_i - \\hat{y}_i)^2');
+  });
+
+  it('renders figures as images with their size read from the SVG, alt text and a caption', async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    expect(lecture.html).toMatch(/<figure class="lecture-figure"><img src="\/media\/train-test-error.svg" alt="Training and test error curves" width="\d+" height="\d+" loading="lazy"/);
+    expect(lecture.html).toContain('<figcaption>Notice the U shape.</figcaption>');
+    expect(lecture.figures).toHaveLength(1);
+  });
+
+  it('puts tables in a focusable sideways-scrolling block, with no empty header cells', async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    expect(lecture.html).toContain('<div class="table-scroll" tabindex="0" role="group" aria-label="Table"><table>');
+    expect(lecture.html).toMatch(/<thead><tr><td><\/td><th>point <span class="katex">/);
+  });
+
+  it('fails on a table header cell that holds only math, with the line', async () => {
+    await expect(compileSource('## Table\n\n| $x$ | y |\n| --- | --- |\n| 1 | 2 |\n')).rejects.toThrow(/broken\.mdx:9: a table header cell needs words, not only math \(\$x\$\)/);
+  });
+
+  it('uses the shared macros', async () => {
+    const lecture = await compileSource('## Macros\n\n$\\R^d$ and $\\argmin_x f(x)$\n');
+    expect(lecture.html).toContain('mathbb');
+    expect(lecture.html).not.toContain('katex-error');
+  });
+
+  it('fails on a KaTeX error with the file and the line', async () => {
+    await expect(compileSource('## Math\n\nFine text.\n\n$\\frac{1}{$\n')).rejects.toThrow(/^content\/lectures\/broken\.mdx:11: KaTeX/);
+  });
+
+  it('fails on an unknown macro, so a typo never ships as red text', async () => {
+    await expect(compileSource('## Math\n\n$\\notamacro{x}$\n')).rejects.toThrow(/broken\.mdx:9: KaTeX/);
+  });
+
+  it('fails on a figure that does not exist', async () => {
+    await expect(compileSource('## Figure\n\n<Figure name="no-such-figure" alt="A figure that is not there" caption="None." />\n')).rejects.toThrow(
+      /broken\.mdx: figure public\/media\/no-such-figure\.svg is missing/,
+    );
+  });
+
+  it('fails on a figure without alt text', async () => {
+    await expect(compileSource('## Figure\n\n<Figure name="train-test-error" alt="" caption="None." />\n')).rejects.toThrow(/needs alt text/);
+  });
+
+  it('fails on MDX syntax errors with the line', async () => {
+    await expect(compileSource('## Prose\n\nA set {1, 2 in prose.\n')).rejects.toThrow(/broken\.mdx:9/);
+  });
+
+  it('fails on invalid frontmatter, naming the field', async () => {
+    await expect(compileSource('## A\n\ntext\n', '---\ntitle: X\n---\n')).rejects.toThrow(/broken\.mdx:1: invalid frontmatter: title/);
+  });
+
+  it('fails on a published lecture with no sections', async () => {
+    await expect(compileSource('Only an introduction.\n')).rejects.toThrow(/needs ## sections/);
+  });
+
+  it('compiles a draft to no body', async () => {
+    const lecture = await compileSource('', frontmatter.replace('readingMinutes: 5', 'readingMinutes: 5\nstatus: draft\nplannedTopics: [Things]'));
+    expect(lecture.html).toBe('');
+    expect(lecture.frontmatter.plannedTopics).toEqual(['Things']);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * rehype plugins of the lecture build: equation blocks, heading links, and the outline (table of
+ * contents and per-section text and formulas, which the tutor and the search index are built from).
+ */
+import type { Root, Element, ElementContent, RootContent, Text } from 'hast';
+import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** One entry of the in-page table of contents. */
+export interface TocEntry {
+  depth: 2 | 3;
+  /** The heading's anchor (its id). */
+  id: string;
+  text: string;
+}
+
+/** A lecture section (a ## or ### heading and what follows it up to the next one). */
+export interface LectureSection {
+  /** Headings from the ## down to this one, e.g. ["Spectral clustering", "Laplacian matrix"]. */
+  headingPath: string[];
+  /** The anchor of the section's own heading ("" for the text before the first heading). */
+  anchor: string;
+  /** The section's prose as plain text, formulas left out. */
+  text: string;
+  /** The LaTeX source of every formula in the section, in order. */
+  formulas: string[];
+}
+
+/** What rehypeCollectOutline gathers. */
+export interface LectureOutline {
+  toc: TocEntry[];
+  sections: LectureSection[];
+}
+
+function hasClass(node: { properties?: Record<string, unknown> }, name: string): boolean {
+  const className = node.properties?.className;
+  return Array.isArray(className) && className.includes(name);
+}
+
+function isElement(node: unknown): node is Element {
+  return typeof node === 'object' && node !== null && (node as Element).type === 'element';
+}
+
+/** The TeX source that KaTeX keeps in the MathML <annotation> of a rendered formula. */
+function texOf(node: Element): string {
+  let tex = '';
+  visit(node, 'element', (child: Element) => {
+    if (child.tagName === 'annotation') {
+      tex = child.children.map((text) => (text.type === 'text' ? text.value : '')).join('');
+      return false;
+    }
+  });
+  return tex.trim();
+}
+
+/**
+ * Wraps every display equation in a block that scrolls sideways on narrow screens (instead of
+ * widening the page) and carries its LaTeX source for the copy and ask-the-tutor actions.
+ */
+export function rehypeEquationBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (!hasClass(node, 'katex-display') || !parent || index === undefined) return;
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['equation'], dataLatex: texOf(node) },
+        children: [
+          {
+            type: 'element',
+            tagName: 'div',
+            // Focusable so keyboard users can scroll a wide equation (axe: scrollable-region-focusable).
+            properties: { className: ['equation-scroll'], tabIndex: 0, role: 'group', ariaLabel: 'Equation' },
+            children: [node],
+          },
+        ],
+      };
+      parent.children[index] = wrapper;
+      return SKIP;
+    });
+    // rehype-katex leaves display math inside the <pre> that remark-math emitted; unwrap it so the
+    // equation is ordinary flow content.
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const onlyChild = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
+      if (onlyChild.length === 1 && isElement(onlyChild[0]) && hasClass(onlyChild[0], 'equation')) {
+        parent.children[index] = onlyChild[0];
+      }
+    });
+  };
+}
+
+/** Makes every ## and ### heading a link to itself, so a section can be shared and cited. */
+export function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties?.id === 'string') {
+        node.children = [
+          { type: 'element', tagName: 'a', properties: { className: ['heading-link'], href: `#${node.properties.id}` }, children: node.children },
+        ];
+      }
+    });
+  };
+}
+
+/** Plain text of a node, leaving out typeset math; formulas go to `formulas`. */
+function collectText(node: RootContent | ElementContent | Root, formulas: string[]): string {
+  if (node.type === 'text') return (node as Text).value;
+  if (isElement(node) && (hasClass(node, 'katex') || hasClass(node, 'katex-display'))) {
+    const tex = texOf(node);
+    if (tex) formulas.push(tex);
+    return ' ';
+  }
+  if ('children' in node && Array.isArray(node.children)) {
+    const blockLike = isElement(node) && /^(p|li|h[1-6]|div|td|th|tr|figcaption|summary|pre|blockquote)$/.test(node.tagName);
+    const inner = (node.children as RootContent[]).map((child) => collectText(child, formulas)).join('');
+    return blockLike ? ` ${inner} ` : inner;
+  }
+  return '';
+}
+
+/** Collects the table of contents and the per-section text and formulas of a lecture. */
+export function rehypeCollectOutline(options: { outline: LectureOutline }) {
+  return (tree: Root) => {
+    const { outline } = options;
+    let path: string[] = [];
+    let current: LectureSection = { headingPath: [], anchor: '', text: '', formulas: [] };
+    const finish = () => {
+      current.text = current.text.replace(/\s+/g, ' ').trim();
+      if (current.text || current.formulas.length > 0) outline.sections.push(current);
+    };
+    for (const child of tree.children) {
+      if (isElement(child) && (child.tagName === 'h2' || child.tagName === 'h3') && typeof child.properties?.id === 'string') {
+        finish();
+        const text = collectText(child, []).replace(/\s+/g, ' ').trim();
+        const depth = child.tagName === 'h2' ? 2 : 3;
+        path = depth === 2 ? [text] : [path[0] ?? '', text].filter(Boolean);
+        outline.toc.push({ depth, id: child.properties.id, text });
+        current = { headingPath: [...path], anchor: child.properties.id, text: '', formulas: [] };
+      } else {
+        current.text += collectText(child as RootContent, current.formulas);
+      }
+    }
+    finish();
+  };
+}
+
+/**
+ * Makes tables work on phones and for assistive technology: each table sits in a focusable block
+ * that scrolls sideways (axe: scrollable-region-focusable), and an empty corner header cell
+ * becomes an ordinary cell. A header cell with only math fails the build: KaTeX's visible
+ * rendering is hidden from assistive technology, so the column would have no readable header
+ * (write "point $\mathbf{x}_i$", not "$\mathbf{x}_i$").
+ */
+export function rehypeAccessibleTables() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName !== 'th') return;
+        const formulas: string[] = [];
+        const text = collectText(cell, formulas).trim();
+        if (!text && formulas.length === 0) cell.tagName = 'td';
+        else if (!text) file.fail(`a table header cell needs words, not only math ($${formulas[0]}$): screen readers get no header from KaTeX's rendering`, cell);
+      });
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'group', ariaLabel: 'Table' },
+        children: [node],
+      };
+      return SKIP;
+    });
+  };
+}

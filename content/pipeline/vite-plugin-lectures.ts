@@ -1,0 +1,82 @@
+/**
+ * A Vite plugin that serves the compiled lectures to the app as virtual modules:
+ *
+ * - `virtual:lecture-data` (server build only, used by the lecture route's loader at prerender):
+ *   metadata, table of contents and neighbours of each lecture.
+ * - `virtual:lecture-body`: in the server build, every lecture's static HTML, so prerendering
+ *   writes it into the page; in the browser build, only lazy loaders, one small chunk per lecture,
+ *   fetched on client-side navigation. The body is never part of the JavaScript that hydrates a
+ *   page (docs/decisions/001-lecture-bodies-as-static-html.md).
+ */
+import type { Plugin } from 'vite';
+import { lectureSlugs, type LectureSlug } from '../lectures.ts';
+import { buildLectures, lecturesDir } from './build-lectures.ts';
+import type { CompiledLecture } from './compile-lecture.ts';
+
+const DATA_ID = 'virtual:lecture-data';
+const BODY_ID = 'virtual:lecture-body';
+const BODY_CHUNK_PREFIX = 'virtual:lecture-body/';
+
+/** The lecture metadata the page needs (everything but the body). */
+export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: LectureSlug) {
+  const lecture = lectures.get(slug)!;
+  const index = lectureSlugs.indexOf(slug);
+  const neighbour = (offset: number) => {
+    const other = lectureSlugs[index + offset];
+    return other ? { slug: other, title: lectures.get(other)!.frontmatter.title } : null;
+  };
+  return { slug, ...lecture.frontmatter, toc: lecture.toc, previous: neighbour(-1), next: neighbour(1) };
+}
+
+export function lecturesPlugin(): Plugin {
+  let lectures: Promise<Map<LectureSlug, CompiledLecture>> | undefined;
+  const compile = () => (lectures ??= buildLectures());
+
+  return {
+    name: 'ml-classes:lectures',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === DATA_ID || id === BODY_ID || id.startsWith(BODY_CHUNK_PREFIX)) return `\0${id}`;
+    },
+    async load(id, options) {
+      if (!id.startsWith('\0virtual:lecture-')) return;
+      const ssr = options?.ssr === true;
+      const compiled = await compile();
+      for (const slug of lectureSlugs) this.addWatchFile(`${lecturesDir}/${slug}.mdx`);
+      const virtualId = id.slice(1);
+      if (virtualId === DATA_ID) {
+        if (!ssr) this.error(`${DATA_ID} is for the server build only (import it from a loader)`);
+        const meta = Object.fromEntries(lectureSlugs.map((slug) => [slug, lectureMeta(compiled, slug)]));
+        return `export const lectures = ${JSON.stringify(meta)};`;
+      }
+      if (virtualId === BODY_ID) {
+        if (ssr) {
+          const bodies = Object.fromEntries(lectureSlugs.map((slug) => [slug, compiled.get(slug)!.html]));
+          return [
+            `const bodies = ${JSON.stringify(bodies)};`,
+            'export function getPrerenderedBody(slug) { return bodies[slug]; }',
+            'export function loadLectureBody(slug) { return Promise.resolve(bodies[slug] ?? ""); }',
+          ].join('\n');
+        }
+        const loaders = lectureSlugs.map((slug) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(BODY_CHUNK_PREFIX + slug)}),`);
+        return [
+          'export function getPrerenderedBody() { return undefined; }',
+          `const loaders = {\n${loaders.join('\n')}\n};`,
+          'export async function loadLectureBody(slug) { const load = loaders[slug]; return load ? (await load()).default : ""; }',
+        ].join('\n');
+      }
+      const slug = virtualId.slice(BODY_CHUNK_PREFIX.length) as LectureSlug;
+      return `export default ${JSON.stringify(compiled.get(slug)?.html ?? '')};`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (file.startsWith(lecturesDir) || file.includes('/public/media/')) {
+        lectures = undefined;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:lecture-')) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+        return [];
+      }
+    },
+  };
+}
