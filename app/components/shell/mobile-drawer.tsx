@@ -1,0 +1,78 @@
+import { useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
+import { NavLink } from 'react-router';
+import { mainNavigation, siteName } from '~/navigation';
+
+export interface MobileDrawerHandle {
+  open(): void;
+}
+
+const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The navigation drawer for narrow screens: a modal <dialog> that slides in from the left. It
+ * closes with its close button, a click on the backdrop, Escape (native), or choosing a link; Tab
+ * cycles inside it, and focus goes back to the menu button when it closes.
+ */
+export function MobileDrawer({ ref, returnFocusTo }: { ref: Ref<MobileDrawerHandle>; returnFocusTo: RefObject<HTMLElement | null> }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useImperativeHandle(ref, () => ({
+    open() {
+      dialog.current?.showModal();
+    },
+  }));
+
+  const close = () => dialog.current?.close();
+
+  // Keep Tab inside the drawer: the native modal makes the page inert, but Tab would still leave
+  // for the browser's own controls.
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby="drawer-title"
+      onKeyDown={trapFocus}
+      onClose={() => returnFocusTo.current?.focus()}
+    >
+      <div className="drawer-backdrop" data-testid="drawer-backdrop" onClick={close} aria-hidden="true" />
+      <div className="drawer-panel">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h2 id="drawer-title" className="text-lg font-bold">
+            {siteName}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Main">
+          <ul className="flex flex-col p-2">
+            {mainNavigation.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className="drawer-link" onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

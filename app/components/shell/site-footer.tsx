@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { mainNavigation, siteName } from '~/navigation';
+
+/** The footer on every page: the main links and the copyright line with the current year. */
+export function SiteFooter() {
+  // The page is prerendered at build time; start from the build year (so hydration matches) and
+  // move to the reader's current year once in the browser.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50 print:hidden">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 sm:flex-row sm:px-6">
+        <nav aria-label="Footer">
+          <ul className="flex gap-6">
+            {mainNavigation.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-700 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          © {year} {siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

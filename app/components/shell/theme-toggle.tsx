@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+
+type Theme = 'light' | 'dark';
+
+function systemTheme(): Theme {
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+}
+
+/**
+ * Switches between light and dark. The choice is stored and wins over the system setting;
+ * until the reader chooses, the page follows the system, live. public/theme-init.js applies the
+ * same rule before the first paint.
+ */
+export function ThemeToggle() {
+  // Unknown until mounted: the prerendered HTML cannot know the reader's theme.
+  const [theme, setTheme] = useState<Theme | null>(null);
+
+  useEffect(() => {
+    setTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const followSystem = () => {
+      if (localStorage.getItem('theme')) return;
+      applyTheme(systemTheme());
+      setTheme(systemTheme());
+    };
+    query.addEventListener('change', followSystem);
+    return () => query.removeEventListener('change', followSystem);
+  }, []);
+
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        applyTheme(next);
+        try {
+          localStorage.setItem('theme', next);
+        } catch {
+          // Storage blocked: the theme still changes for this page view.
+        }
+        setTheme(next);
+      }}
+    >
+      {/* Both icons are in the markup; CSS shows the one for the current theme, so the
+          prerendered button is right before hydration too. */}
+      <svg className="theme-icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+      </svg>
+      <svg className="theme-icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import { mainNavigation, siteName } from '~/navigation';
+import { MobileDrawer, type MobileDrawerHandle } from './mobile-drawer';
+import { ThemeToggle } from './theme-toggle';
+
+/** The sticky bar on every page: site name, main links (a drawer on phones), theme, start button. */
+export function TopBar() {
+  const drawer = useRef<MobileDrawerHandle>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <button
+          ref={menuButton}
+          type="button"
+          className="icon-button md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => drawer.current?.open()}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-6">
+            {mainNavigation.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end prefetch="intent" className="nav-link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Link to="/classes" prefetch="intent" className="button-primary px-3 py-1.5 text-sm whitespace-nowrap sm:px-4 sm:py-2 sm:text-base">
+            Start Learning
+          </Link>
+        </div>
+      </div>
+      <MobileDrawer ref={drawer} returnFocusTo={menuButton} />
+    </header>
+  );
+}

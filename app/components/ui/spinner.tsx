@@ -1,0 +1,8 @@
+/** A loading indicator that screen readers announce by its label. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex justify-center py-16">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Fetching classes from the catalogue API, with the error messages the class pages show.
+ */
+import type { ClassSummary } from '../../../content/class-types';
+
+/** The message of a failed request, as the class pages state it. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'An error occurred';
+}
+
+/** All classes, from GET /api/classes. Throws "Failed to fetch classes" when the response is not OK. */
+export async function fetchClasses(signal?: AbortSignal): Promise<ClassSummary[]> {
+  const response = await fetch('/api/classes', { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error('Failed to fetch classes');
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) throw new Error('The class list came back in an unexpected format');
+  return body as ClassSummary[];
+}
+
+/**
+ * One class, from GET /api/classes/:id; `null` when there is no class with that id.
+ * Throws "Failed to fetch class details" when the response is otherwise not OK.
+ */
+export async function fetchClass(id: number, signal?: AbortSignal): Promise<ClassSummary | null> {
+  const response = await fetch(`/api/classes/${id}`, { signal, headers: { accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error('Failed to fetch class details');
+  return (await response.json()) as ClassSummary;
+}

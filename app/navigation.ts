@@ -1,0 +1,8 @@
+/** The site's main navigation, shown in the top bar, the mobile drawer and the footer. */
+export const mainNavigation = [
+  { label: 'Home', to: '/' },
+  { label: 'Classes', to: '/classes' },
+  { label: 'About', to: '/about' },
+] as const;
+
+export const siteName = 'ML Classes';

@@ -1,0 +1,16 @@
+/**
+ * The route table: every page of the site, read top to bottom. Lecture routes come from the
+ * reading order in content/lectures.ts (one route per lecture, all rendered by the lecture page).
+ */
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { lectureSlugs } from '../content/lectures.ts';
+
+export default [
+  index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('classes', 'routes/classes.tsx'),
+  // "/class" without an id shows class 1.
+  route('class/:id?', 'routes/class-detail.tsx'),
+  ...lectureSlugs.map((slug) => route(slug, 'routes/lecture.tsx', { id: `lecture/${slug}` })),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { classCategories, type ClassCategory } from '../../content/class-types';
+import { errorMessage, fetchClasses } from '~/features/catalogue/api-client';
+import { ClassCard } from '~/features/catalogue/class-card';
+import { useRequest } from '~/features/catalogue/use-request';
+import { Spinner } from '~/components/ui/spinner';
+import { useHydrated } from '~/hooks/use-hydrated';
+import type { Route } from './+types/classes';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Classes · ML Classes' },
+  { name: 'description', content: 'All machine-learning classes: supervised learning, unsupervised learning and neural networks.' },
+];
+
+const filters = ['All', ...classCategories] as const;
+type Filter = (typeof filters)[number];
+
+/** The filter in the URL (?category=...), so it survives reload and the back button. */
+function useCategoryFilter(): [Filter, (filter: Filter) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page shows "All"; the URL's choice applies once the page is hydrated.
+  const hydrated = useHydrated();
+  const requested = hydrated ? searchParams.get('category') : null;
+  const active: Filter = (classCategories as readonly string[]).includes(requested ?? '') ? (requested as ClassCategory) : 'All';
+  const choose = (filter: Filter) => {
+    setSearchParams(filter === 'All' ? {} : { category: filter }, { preventScrollReset: true });
+  };
+  return [active, choose];
+}
+
+export default function Classes() {
+  const [active, choose] = useCategoryFilter();
+  const request = useRequest('classes', fetchClasses);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="page-title">Classes</h1>
+      <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">Pick a class to start its lecture, or open its details to see what it covers.</p>
+      <div role="group" aria-label="Filter classes by category" className="mt-8 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <button key={filter} type="button" className="filter-button" aria-pressed={filter === active} onClick={() => choose(filter)}>
+            {filter}
+          </button>
+        ))}
+      </div>
+      <div className="mt-8">
+        {request.status === 'loading' ? <Spinner label="Loading classes" /> : null}
+        {request.status === 'error' ? (
+          <div role="alert" className="error-panel">
+            <h2 className="text-lg font-semibold">Error</h2>
+            <p className="mt-1">{errorMessage(request.error)}</p>
+          </div>
+        ) : null}
+        {request.status === 'success' ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={`${active === 'All' ? 'All' : active} classes`}>
+            {request.data
+              .filter((entry) => active === 'All' || entry.category === active)
+              .map((entry) => (
+                <ClassCard key={entry.id} entry={entry} />
+              ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+import { lecturesPlugin } from './content/pipeline/vite-plugin-lectures.ts';
+
+/**
+ * KaTeX's stylesheet lists woff2, woff and ttf for every font; every browser we support takes
+ * woff2, so drop the other two and Vite emits (and the site ships) woff2 only.
+ */
+function katexWoff2Only(): Plugin {
+  return {
+    name: 'ml-classes:katex-woff2-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/katex(\.min)?\.css$/.test(id.split('?')[0])) return;
+      return code.replace(/,\s*url\([^)]+\.woff\)\s*format\("woff"\)/g, '').replace(/,\s*url\([^)]+\.ttf\)\s*format\("truetype"\)/g, '');
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [lecturesPlugin(), katexWoff2Only(), tailwindcss(), reactRouter()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  build: { assetsInlineLimit: 0 },
+  server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },
+});
