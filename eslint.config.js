@@ -17,7 +17,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/features/*', '../catalogue/*', '../lectures/*', '../tutor/*', '../search/*'], message: 'A feature may not import another feature; move shared code to app/components or app/hooks.' }] },
+        {
+          patterns: [
+            {
+              group: ['~/features/*', '../catalogue/*', '../lectures/*', '../tutor/*', '../search/*'],
+              message: 'A feature may not import another feature; move shared code to app/components or app/hooks.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,13 +17,5 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
-  prerender: [
-    '/',
-    '/about',
-    '/classes',
-    '/class',
-    ...classes.map((entry) => `/class/${entry.id}`),
-    ...lectureSlugs.map(lecturePath),
-    notFoundPrerenderPath,
-  ],
+  prerender: ['/', '/about', '/classes', '/class', ...classes.map((entry) => `/class/${entry.id}`), ...lectureSlugs.map(lecturePath), notFoundPrerenderPath],
 } satisfies Config;

@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['{app,content,server,scripts,figures}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

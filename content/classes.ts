@@ -16,7 +16,14 @@ const catalogue: readonly CatalogueClass[] = [
     duration: '2h',
     level: 'Beginner',
     category: 'Supervised Learning',
-    topics: ['Linear regression', 'Gradient descent', 'Stochastic and mini-batch gradient descent', 'Least mean squares', 'Regularisation', 'Logistic regression'],
+    topics: [
+      'Linear regression',
+      'Gradient descent',
+      'Stochastic and mini-batch gradient descent',
+      'Least mean squares',
+      'Regularisation',
+      'Logistic regression',
+    ],
     lecture: 'linear-regression',
   },
   {
@@ -27,7 +34,14 @@ const catalogue: readonly CatalogueClass[] = [
     duration: '2h',
     level: 'Intermediate',
     category: 'Supervised Learning',
-    topics: ['Discriminative vs generative models', "Bayes' rule and the Bayes-optimal classifier", 'Gaussian class conditionals', 'Naive Bayes', 'Fisher discriminant analysis', 'Linear discriminant analysis'],
+    topics: [
+      'Discriminative vs generative models',
+      "Bayes' rule and the Bayes-optimal classifier",
+      'Gaussian class conditionals',
+      'Naive Bayes',
+      'Fisher discriminant analysis',
+      'Linear discriminant analysis',
+    ],
     lecture: 'probabilistic-classifier',
   },
   {
@@ -38,7 +52,7 @@ const catalogue: readonly CatalogueClass[] = [
     duration: '2.5h',
     level: 'Intermediate',
     category: 'Unsupervised Learning',
-    topics: ['Evaluating a clustering', 'k-means', 'k-means++', 'Spectral clustering', 'Laplacian matrix', 'Spectral bisection'],
+    topics: ['What a good clustering is', 'k-means', 'k-means++', 'Spectral clustering', 'Laplacian matrix', 'Spectral bisection'],
     lecture: 'clustering',
   },
   {
@@ -55,8 +69,7 @@ const catalogue: readonly CatalogueClass[] = [
   {
     id: 5,
     title: 'Support Vector Machines',
-    description:
-      'The maximum-margin classifier: its primal and dual problems, soft margins and the hinge loss, and kernels that draw curved boundaries.',
+    description: 'The maximum-margin classifier: its primal and dual problems, soft margins and the hinge loss, and kernels that draw curved boundaries.',
     duration: '2.5h',
     level: 'Advanced',
     category: 'Supervised Learning',
@@ -88,8 +101,7 @@ const catalogue: readonly CatalogueClass[] = [
   {
     id: 8,
     title: 'Decision Trees and Ensemble Learning',
-    description:
-      'Grow trees by greedy splitting on impurity, prune them, and combine many of them by bagging, random forests and boosting.',
+    description: 'Grow trees by greedy splitting on impurity, prune them, and combine many of them by bagging, random forests and boosting.',
     duration: '2h',
     level: 'Intermediate',
     category: 'Supervised Learning',

@@ -37,7 +37,12 @@ export const HIGHLIGHT: [number, number] = [1, 2];
 const CELL = 44;
 const signed = (value: number) => (value < 0 ? `−${-value}` : String(value));
 
-function grid(x0: number, y0: number, values: number[][], options: { fill?: (i: number, j: number) => string | undefined; small?: (i: number, j: number) => string | undefined } = {}): string {
+function grid(
+  x0: number,
+  y0: number,
+  values: number[][],
+  options: { fill?: (i: number, j: number) => string | undefined; small?: (i: number, j: number) => string | undefined } = {},
+): string {
   const parts: string[] = [];
   values.forEach((row, i) =>
     row.forEach((value, j) => {
@@ -80,23 +85,32 @@ export default function draw(): string {
     text(outputX + (3 * CELL) / 2, outputTop - 14, 'Output (3 × 3)', { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }),
     grid(outputX, outputTop, out, { fill: (i, j) => (i === hi && j === hj ? shade : undefined) }),
     el('rect', { x: outputX + hj * CELL, y: outputTop + hi * CELL, width: CELL, height: CELL, fill: 'none', stroke: palette.vermillion, 'stroke-width': 3 }),
-    text(kernelX + 3 * CELL / 2, outputTop + 3 * CELL + 30, 'no padding, stride 1:', { 'text-anchor': 'middle', 'font-size': 13, fill: '#444' }),
-    text(kernelX + 3 * CELL / 2, outputTop + 3 * CELL + 48, '(5 − 3)/1 + 1 = 3 outputs per side', { 'text-anchor': 'middle', 'font-size': 13, fill: '#444' }),
+    text(kernelX + (3 * CELL) / 2, outputTop + 3 * CELL + 30, 'no padding, stride 1:', { 'text-anchor': 'middle', 'font-size': 13, fill: '#444' }),
+    text(kernelX + (3 * CELL) / 2, outputTop + 3 * CELL + 48, '(5 − 3)/1 + 1 = 3 outputs per side', { 'text-anchor': 'middle', 'font-size': 13, fill: '#444' }),
   ];
 
   // The highlighted sum of products, one kernel row per line.
   const lineY = top + 5 * CELL + 34;
   parts.push(text(inputX, lineY, `Output at row ${hi + 1}, column ${hj + 1} (highlighted) = sum of input × kernel over the window:`, { 'font-size': 13 }));
-  const rows = [0, 1, 2].map((u) =>
-    [0, 1, 2].map((v) => `${x[hi + u][hj + v]}·(${signed(KERNEL[u][v])})`).join(' + '),
-  );
+  const rows = [0, 1, 2].map((u) => [0, 1, 2].map((v) => `${x[hi + u][hj + v]}·(${signed(KERNEL[u][v])})`).join(' + '));
   const rowSums = [0, 1, 2].map((u) => [0, 1, 2].reduce((sum, v) => sum + x[hi + u][hj + v] * KERNEL[u][v], 0));
   rows.forEach((row, u) => {
-    parts.push(text(inputX + 12, lineY + 22 * (u + 1), `${u === 0 ? '  ' : '+ '}[${row}]  = ${signed(rowSums[u])}`, { 'font-size': 13, 'font-family': 'ui-monospace, Menlo, Consolas, monospace' }));
+    parts.push(
+      text(inputX + 12, lineY + 22 * (u + 1), `${u === 0 ? '  ' : '+ '}[${row}]  = ${signed(rowSums[u])}`, {
+        'font-size': 13,
+        'font-family': 'ui-monospace, Menlo, Consolas, monospace',
+      }),
+    );
   });
   const total = rowSums.reduce((a, b) => a + b, 0);
   if (total !== out[hi][hj]) throw new Error('highlighted sum does not match the convolution');
-  parts.push(text(inputX + 12, lineY + 22 * 4, `= ${rowSums.map((value) => (value < 0 ? `(${signed(value)})` : String(value))).join(' + ')} = ${signed(total)}`, { 'font-size': 13, 'font-weight': 600, 'font-family': 'ui-monospace, Menlo, Consolas, monospace' }));
+  parts.push(
+    text(inputX + 12, lineY + 22 * 4, `= ${rowSums.map((value) => (value < 0 ? `(${signed(value)})` : String(value))).join(' + ')} = ${signed(total)}`, {
+      'font-size': 13,
+      'font-weight': 600,
+      'font-family': 'ui-monospace, Menlo, Consolas, monospace',
+    }),
+  );
 
   return svgDocument({ width: 720, height: 410, title: 'A 3 by 3 kernel applied to a 5 by 5 input gives a 3 by 3 output', body: parts.join('\n') });
 }

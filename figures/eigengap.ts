@@ -79,25 +79,57 @@ export default function draw(): string {
     ticks: 10,
   });
   const parts: string[] = [data.clipPath, spectrum.clipPath, data.axes, spectrum.axes];
-  parts.push(el('g', { 'clip-path': `url(#${data.clipId})` }, points.map((p, i) => el('circle', { cx: data.sx(p[0]), cy: data.sy(p[1]), r: 3, fill: clusterColours[labels[i]], 'fill-opacity': 0.85 })).join('')));
+  parts.push(
+    el(
+      'g',
+      { 'clip-path': `url(#${data.clipId})` },
+      points.map((p, i) => el('circle', { cx: data.sx(p[0]), cy: data.sy(p[1]), r: 3, fill: clusterColours[labels[i]], 'fill-opacity': 0.85 })).join(''),
+    ),
+  );
 
   const stems = values.map((value, m) => {
     const x = spectrum.sx(m + 1);
     const colour = m < k ? palette.blue : palette.vermillion;
-    return el('line', { x1: x, x2: x, y1: spectrum.sy(0), y2: spectrum.sy(value), stroke: colour, 'stroke-width': 2 }) + el('circle', { cx: x, cy: spectrum.sy(value), r: 4.5, fill: colour });
+    return (
+      el('line', { x1: x, x2: x, y1: spectrum.sy(0), y2: spectrum.sy(value), stroke: colour, 'stroke-width': 2 }) +
+      el('circle', { cx: x, cy: spectrum.sy(value), r: 4.5, fill: colour })
+    );
   });
   parts.push(stems.join(''));
   // Mark the gap between lambda_k and lambda_{k+1}.
   const gapX = spectrum.sx(k + 0.5);
-  parts.push(el('line', { x1: gapX, x2: gapX, y1: spectrum.sy(values[k - 1]), y2: spectrum.sy(values[k]), stroke: palette.black, 'stroke-width': 1.5, 'marker-start': 'url(#tip)', 'marker-end': 'url(#tip)' }));
-  parts.unshift(`<defs>${el('marker', { id: 'tip', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, el('path', { d: 'M0,0L10,5L0,10z', fill: palette.black }))}</defs>`);
-  parts.push(text(gapX - 8, spectrum.sy((values[k - 1] + values[k]) / 2) + 4, `gap = ${(values[k] - values[k - 1]).toFixed(2)}`, { 'font-size': 12, 'text-anchor': 'end' }));
+  parts.push(
+    el('line', {
+      x1: gapX,
+      x2: gapX,
+      y1: spectrum.sy(values[k - 1]),
+      y2: spectrum.sy(values[k]),
+      stroke: palette.black,
+      'stroke-width': 1.5,
+      'marker-start': 'url(#tip)',
+      'marker-end': 'url(#tip)',
+    }),
+  );
+  parts.unshift(
+    `<defs>${el('marker', { id: 'tip', viewBox: '0 0 10 10', refX: 5, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, el('path', { d: 'M0,0L10,5L0,10z', fill: palette.black }))}</defs>`,
+  );
+  parts.push(
+    text(gapX - 8, spectrum.sy((values[k - 1] + values[k]) / 2) + 4, `gap = ${(values[k] - values[k - 1]).toFixed(2)}`, {
+      'font-size': 12,
+      'text-anchor': 'end',
+    }),
+  );
   // Tick labels for the eigenvalue index.
   parts.push(
-    text(50, 352, `Gaussian weights with \u03c3 = ${SIGMA}.  \u03bb1..\u03bb${k} = ${values
-      .slice(0, k)
-      .map((v) => v.toFixed(3))
-      .join(', ')};  \u03bb${k + 1} = ${values[k].toFixed(3)}`, { 'font-size': 12, fill: '#333' }),
+    text(
+      50,
+      352,
+      `Gaussian weights with \u03c3 = ${SIGMA}.  \u03bb1..\u03bb${k} = ${values
+        .slice(0, k)
+        .map((v) => v.toFixed(3))
+        .join(', ')};  \u03bb${k + 1} = ${values[k].toFixed(3)}`,
+      { 'font-size': 12, fill: '#333' },
+    ),
   );
   return svgDocument({ width: 720, height: 366, title: 'Eigengap of the normalised graph Laplacian for four Gaussian blobs', body: parts.join('\n') });
 }

@@ -18,9 +18,23 @@ export const noiseScale = 0.6;
 export function lowRankPlusNoise(): Matrix {
   const random = createRandom(2024);
   const r = signalScales.length;
-  const basis = new QrDecomposition(Matrix.from1DArray(d, r, Array.from({ length: d * r }, () => gaussian(random)))).orthogonalMatrix.subMatrix(0, d - 1, 0, r - 1);
-  const latent = Matrix.from1DArray(n, r, Array.from({ length: n * r }, (_, k) => signalScales[k % r] * gaussian(random)));
-  const noise = Matrix.from1DArray(n, d, Array.from({ length: n * d }, () => noiseScale * gaussian(random)));
+  const basis = new QrDecomposition(
+    Matrix.from1DArray(
+      d,
+      r,
+      Array.from({ length: d * r }, () => gaussian(random)),
+    ),
+  ).orthogonalMatrix.subMatrix(0, d - 1, 0, r - 1);
+  const latent = Matrix.from1DArray(
+    n,
+    r,
+    Array.from({ length: n * r }, (_, k) => signalScales[k % r] * gaussian(random)),
+  );
+  const noise = Matrix.from1DArray(
+    n,
+    d,
+    Array.from({ length: n * d }, () => noiseScale * gaussian(random)),
+  );
   return latent.mmul(basis.transpose()).add(noise);
 }
 
@@ -41,20 +55,58 @@ export default function draw(): string {
   }, 0);
   const kFor = (threshold: number) => cumulative.findIndex((c) => c >= threshold) + 1;
 
-  const panel = createPanel({ x: 80, y: 40, width: 580, height: 300, xDomain: [0, d + 0.5], yDomain: [0, 1], xLabel: 'number of components kept, k', yLabel: 'fraction of energy', ticks: 6 });
+  const panel = createPanel({
+    x: 80,
+    y: 40,
+    width: 580,
+    height: 300,
+    xDomain: [0, d + 0.5],
+    yDomain: [0, 1],
+    xLabel: 'number of components kept, k',
+    yLabel: 'fraction of energy',
+    ticks: 6,
+  });
   const barWidth = (panel.sx(1) - panel.sx(0)) * 0.6;
-  const bars = energy.map((e, j) => el('rect', { x: panel.sx(j + 1) - barWidth / 2, y: panel.sy(e / total), width: barWidth, height: panel.sy(0) - panel.sy(e / total), fill: palette.sky, 'fill-opacity': 0.8 })).join('');
-  const line = el('path', { d: pathThrough(cumulative.map((c, j) => [panel.sx(j + 1), panel.sy(c)])), fill: 'none', stroke: palette.blue, 'stroke-width': 2.5 });
+  const bars = energy
+    .map((e, j) =>
+      el('rect', {
+        x: panel.sx(j + 1) - barWidth / 2,
+        y: panel.sy(e / total),
+        width: barWidth,
+        height: panel.sy(0) - panel.sy(e / total),
+        fill: palette.sky,
+        'fill-opacity': 0.8,
+      }),
+    )
+    .join('');
+  const line = el('path', {
+    d: pathThrough(cumulative.map((c, j) => [panel.sx(j + 1), panel.sy(c)])),
+    fill: 'none',
+    stroke: palette.blue,
+    'stroke-width': 2.5,
+  });
   const dots = cumulative.map((c, j) => el('circle', { cx: panel.sx(j + 1), cy: panel.sy(c), r: 3.2, fill: palette.blue })).join('');
   const thresholds = [0.8, 0.9]
     .map((t, i) => {
       const k = kFor(t);
       const colour = i === 0 ? palette.orange : palette.vermillion;
       return (
-        el('line', { x1: panel.sx(0), x2: panel.sx(d + 0.5), y1: panel.sy(t), y2: panel.sy(t), stroke: colour, 'stroke-width': 1.5, 'stroke-dasharray': '6 4' }) +
+        el('line', {
+          x1: panel.sx(0),
+          x2: panel.sx(d + 0.5),
+          y1: panel.sy(t),
+          y2: panel.sy(t),
+          stroke: colour,
+          'stroke-width': 1.5,
+          'stroke-dasharray': '6 4',
+        }) +
         el('line', { x1: panel.sx(k), x2: panel.sx(k), y1: panel.sy(t), y2: panel.sy(0), stroke: colour, 'stroke-width': 1.2, 'stroke-dasharray': '2 3' }) +
         el('circle', { cx: panel.sx(k), cy: panel.sy(cumulative[k - 1]), r: 5.5, fill: 'none', stroke: colour, 'stroke-width': 2 }) +
-        text(panel.sx(d + 0.5) - 6, panel.sy(t) + (i === 0 ? 16 : -6), `${Math.round(t * 100)}% of the energy: k = ${k}`, { 'text-anchor': 'end', 'font-size': 12, fill: '#333' })
+        text(panel.sx(d + 0.5) - 6, panel.sy(t) + (i === 0 ? 16 : -6), `${Math.round(t * 100)}% of the energy: k = ${k}`, {
+          'text-anchor': 'end',
+          'font-size': 12,
+          fill: '#333',
+        })
       );
     })
     .join('');
@@ -63,7 +115,10 @@ export default function draw(): string {
     text(136, 410, 'cumulative fraction (k largest)', { 'font-size': 12 }),
     el('rect', { x: 350, y: 399, width: 12, height: 12, fill: palette.sky, 'fill-opacity': 0.8 }),
     text(368, 410, 'fraction of component k alone', { 'font-size': 12 }),
-    text(80, 434, `Seeded data: n = ${n}, d = ${d}, a rank-5 signal plus Gaussian noise (sd ${noiseScale}) on every feature.`, { 'font-size': 12, fill: '#444' }),
+    text(80, 434, `Seeded data: n = ${n}, d = ${d}, a rank-5 signal plus Gaussian noise (sd ${noiseScale}) on every feature.`, {
+      'font-size': 12,
+      fill: '#444',
+    }),
   ].join('');
   const body = [panel.clipPath, panel.axes, bars, thresholds, line, dots, key].join('\n');
   return svgDocument({ width: 700, height: 448, title: 'Cumulative explained variance against the number of principal components', body });

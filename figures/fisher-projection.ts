@@ -44,7 +44,10 @@ export default function draw(): string {
   const random = createRandom(31);
   // Shared covariance: long axis at 35 degrees (variance 4), short axis variance 0.09.
   const angle = (35 * Math.PI) / 180;
-  const R = new Matrix([[Math.cos(angle), -Math.sin(angle)], [Math.sin(angle), Math.cos(angle)]]);
+  const R = new Matrix([
+    [Math.cos(angle), -Math.sin(angle)],
+    [Math.sin(angle), Math.cos(angle)],
+  ]);
   const cov = R.mmul(Matrix.diag([4, 0.09])).mmul(R.transpose());
   const L = new CholeskyDecomposition(cov).lowerTriangularMatrix;
   const n = 120;
@@ -68,14 +71,46 @@ export default function draw(): string {
   const center = [(means[0][0] + means[1][0]) / 2, (means[0][1] + means[1][1]) / 2];
   const xDom: [number, number] = [-4.5, 6.5];
   const yDom: [number, number] = [-4.5, 4.5];
-  const scatter = createPanel({ x: 60, y: 46, width: 300, height: 270, xDomain: xDom, yDomain: yDom, xLabel: 'x\u2081', yLabel: 'x\u2082', title: 'Two classes, two directions', ticks: 5 });
+  const scatter = createPanel({
+    x: 60,
+    y: 46,
+    width: 300,
+    height: 270,
+    xDomain: xDom,
+    yDomain: yDom,
+    xLabel: 'x\u2081',
+    yLabel: 'x\u2082',
+    title: 'Two classes, two directions',
+    ticks: 5,
+  });
   parts.push(scatter.clipPath);
   for (const k of [0, 1]) {
-    for (const p of data[k]) parts.push(el('circle', { cx: scatter.sx(p[0]), cy: scatter.sy(p[1]), r: 2.8, fill: classColours[k], 'fill-opacity': 0.7, 'clip-path': `url(#${scatter.clipId})` }));
+    for (const p of data[k])
+      parts.push(
+        el('circle', {
+          cx: scatter.sx(p[0]),
+          cy: scatter.sy(p[1]),
+          r: 2.8,
+          fill: classColours[k],
+          'fill-opacity': 0.7,
+          'clip-path': `url(#${scatter.clipId})`,
+        }),
+      );
   }
   for (const d of directions) {
     const t = 6;
-    parts.push(el('line', { x1: scatter.sx(center[0] - t * d.w[0]), y1: scatter.sy(center[1] - t * d.w[1]), x2: scatter.sx(center[0] + t * d.w[0]), y2: scatter.sy(center[1] + t * d.w[1]), stroke: d.colour, 'stroke-width': 2.4, 'stroke-dasharray': d.dash, 'clip-path': `url(#${scatter.clipId})` }));
+    parts.push(
+      el('line', {
+        x1: scatter.sx(center[0] - t * d.w[0]),
+        y1: scatter.sy(center[1] - t * d.w[1]),
+        x2: scatter.sx(center[0] + t * d.w[0]),
+        y2: scatter.sy(center[1] + t * d.w[1]),
+        stroke: d.colour,
+        'stroke-width': 2.4,
+        'stroke-dasharray': d.dash,
+        'clip-path': `url(#${scatter.clipId})`,
+      }),
+    );
   }
   for (const k of [0, 1]) {
     parts.push(el('circle', { cx: scatter.sx(means[k][0]), cy: scatter.sy(means[k][1]), r: 6, fill: '#ffffff', stroke: palette.black, 'stroke-width': 2 }));
@@ -113,17 +148,32 @@ export default function draw(): string {
       counts[k].forEach((c, b) => {
         if (c === 0) return;
         const x0 = -span + b * binWidth;
-        parts.push(el('rect', { x: panel.sx(x0), y: panel.sy(c), width: panel.sx(x0 + binWidth) - panel.sx(x0), height: panel.sy(0) - panel.sy(c), fill: classColours[k], 'fill-opacity': 0.55, stroke: classColours[k], 'stroke-width': 0.6 }));
+        parts.push(
+          el('rect', {
+            x: panel.sx(x0),
+            y: panel.sy(c),
+            width: panel.sx(x0 + binWidth) - panel.sx(x0),
+            height: panel.sy(0) - panel.sy(c),
+            fill: classColours[k],
+            'fill-opacity': 0.55,
+            stroke: classColours[k],
+            'stroke-width': 0.6,
+          }),
+        );
       });
     }
     parts.push(panel.axes);
-    parts.push(text(0, 0, 'count', { 'font-size': 12, 'text-anchor': 'middle', transform: `translate(${panel.sx(-span) - 36},${panel.sy(0) - 50}) rotate(-90)` }));
+    parts.push(
+      text(0, 0, 'count', { 'font-size': 12, 'text-anchor': 'middle', transform: `translate(${panel.sx(-span) - 36},${panel.sy(0) - 50}) rotate(-90)` }),
+    );
   });
 
-  parts.push(legend(40, 382, [
-    { label: 'class 0', colour: classColours[0] },
-    { label: 'class 1', colour: classColours[1] },
-  ]));
+  parts.push(
+    legend(40, 382, [
+      { label: 'class 0', colour: classColours[0] },
+      { label: 'class 1', colour: classColours[1] },
+    ]),
+  );
   parts.push(el('line', { x1: 200, x2: 224, y1: 378, y2: 378, stroke: palette.black, 'stroke-width': 2.4 }));
   parts.push(text(230, 382, 'Fisher direction', { 'font-size': 12 }));
   parts.push(el('line', { x1: 350, x2: 374, y1: 378, y2: 378, stroke: palette.grey, 'stroke-width': 2.4, 'stroke-dasharray': '6 4' }));
@@ -131,6 +181,20 @@ export default function draw(): string {
   parts.push(el('circle', { cx: 500, cy: 378, r: 6, fill: '#ffffff', stroke: palette.black, 'stroke-width': 2 }));
   parts.push(text(512, 382, 'class means', { 'font-size': 12 }));
 
-  stats = { separations, means, delta, fisher, naive, criteria, SW: SW.to2DArray(), angleDeg: (Math.acos(fisher[0] * naive[0] + fisher[1] * naive[1]) * 180) / Math.PI };
-  return svgDocument({ width: 720, height: 400, title: 'Fisher discriminant direction versus the mean-difference direction, with histograms of the projected data', body: parts.join('\n') });
+  stats = {
+    separations,
+    means,
+    delta,
+    fisher,
+    naive,
+    criteria,
+    SW: SW.to2DArray(),
+    angleDeg: (Math.acos(fisher[0] * naive[0] + fisher[1] * naive[1]) * 180) / Math.PI,
+  };
+  return svgDocument({
+    width: 720,
+    height: 400,
+    title: 'Fisher discriminant direction versus the mean-difference direction, with histograms of the projected data',
+    body: parts.join('\n'),
+  });
 }

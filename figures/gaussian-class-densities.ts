@@ -128,7 +128,18 @@ export default function draw(): string {
   const parts: string[] = [];
 
   // ----- left panel -----
-  const left = createPanel({ x: 62, y: 48, width: 270, height: 260, xDomain: [-5, 8], yDomain: [0, 0.28], xLabel: 'x', yLabel: 'prior \u00d7 density', title: 'Known 1-D class conditionals', ticks: 5 });
+  const left = createPanel({
+    x: 62,
+    y: 48,
+    width: 270,
+    height: 260,
+    xDomain: [-5, 8],
+    yDomain: [0, 0.28],
+    xLabel: 'x',
+    yLabel: 'prior \u00d7 density',
+    title: 'Known 1-D class conditionals',
+    ticks: 5,
+  });
   const roots = bayesBoundary1d();
   const error = bayesError1d();
   const xGrid = Array.from({ length: 261 }, (_, i) => -5 + (13 * i) / 260);
@@ -138,7 +149,16 @@ export default function draw(): string {
   for (let s = 0; s + 1 < edges.length; s++) {
     const mid = (edges[s] + edges[s + 1]) / 2;
     const k = weighted(1, mid) > weighted(0, mid) ? 1 : 0;
-    parts.push(el('rect', { x: left.sx(edges[s]), y: left.sy(0.28), width: left.sx(edges[s + 1]) - left.sx(edges[s]), height: left.sy(0) - left.sy(0.28), fill: classColours[k], 'fill-opacity': 0.1 }));
+    parts.push(
+      el('rect', {
+        x: left.sx(edges[s]),
+        y: left.sy(0.28),
+        width: left.sx(edges[s + 1]) - left.sx(edges[s]),
+        height: left.sy(0) - left.sy(0.28),
+        fill: classColours[k],
+        'fill-opacity': 0.1,
+      }),
+    );
   }
   // Bayes error: area under the smaller weighted density
   const errorArea = [
@@ -148,11 +168,21 @@ export default function draw(): string {
   ];
   parts.push(el('path', { d: pathThrough(errorArea) + 'Z', fill: palette.grey, 'fill-opacity': 0.45, 'clip-path': `url(#${left.clipId})` }));
   for (const k of [0, 1]) {
-    parts.push(el('path', { d: pathThrough(xGrid.map((x) => [left.sx(x), left.sy(weighted(k, x))])), fill: 'none', stroke: classColours[k], 'stroke-width': 2.5, 'clip-path': `url(#${left.clipId})` }));
+    parts.push(
+      el('path', {
+        d: pathThrough(xGrid.map((x) => [left.sx(x), left.sy(weighted(k, x))])),
+        fill: 'none',
+        stroke: classColours[k],
+        'stroke-width': 2.5,
+        'clip-path': `url(#${left.clipId})`,
+      }),
+    );
   }
   for (const r of roots) {
     if (r < -5 || r > 8) continue;
-    parts.push(el('line', { x1: left.sx(r), x2: left.sx(r), y1: left.sy(0), y2: left.sy(0.28), stroke: palette.black, 'stroke-width': 1.5, 'stroke-dasharray': '5 4' }));
+    parts.push(
+      el('line', { x1: left.sx(r), x2: left.sx(r), y1: left.sy(0), y2: left.sy(0.28), stroke: palette.black, 'stroke-width': 1.5, 'stroke-dasharray': '5 4' }),
+    );
     parts.push(text(left.sx(r) + 4, left.sy(0.262), `x = ${r.toFixed(2)}`, { 'font-size': 12 }));
   }
   parts.push(text(left.sx(3.2), left.sy(0.19), `Bayes error ${error.toFixed(3)}`, { 'font-size': 12, fill: '#444' }));
@@ -162,8 +192,24 @@ export default function draw(): string {
   const random = createRandom(2024);
   const n = 70;
   const data = [
-    sampleGaussian(n, [0, 0], [[1, 0.5], [0.5, 1]], random),
-    sampleGaussian(n, [2.2, 1.2], [[3, -1.1], [-1.1, 0.9]], random),
+    sampleGaussian(
+      n,
+      [0, 0],
+      [
+        [1, 0.5],
+        [0.5, 1],
+      ],
+      random,
+    ),
+    sampleGaussian(
+      n,
+      [2.2, 1.2],
+      [
+        [3, -1.1],
+        [-1.1, 0.9],
+      ],
+      random,
+    ),
   ];
   const total = data[0].length + data[1].length;
   const means = data.map(meanOf);
@@ -178,23 +224,57 @@ export default function draw(): string {
 
   const xDom: [number, number] = [-3.5, 6.5];
   const yDom: [number, number] = [-3.5, 4.5];
-  const right = createPanel({ x: 420, y: 48, width: 270, height: 260, xDomain: xDom, yDomain: yDom, xLabel: 'x\u2081', yLabel: 'x\u2082', title: 'Gaussians fitted to samples', ticks: 5 });
+  const right = createPanel({
+    x: 420,
+    y: 48,
+    width: 270,
+    height: 260,
+    xDomain: xDom,
+    yDomain: yDom,
+    xLabel: 'x\u2081',
+    yLabel: 'x\u2082',
+    title: 'Gaussians fitted to samples',
+    ticks: 5,
+  });
   parts.push(right.clipPath);
-  const segPath = (segs: [number, number][][]) => segs.map((s) => `M${num(right.sx(s[0][0]))},${num(right.sy(s[0][1]))}L${num(right.sx(s[1][0]))},${num(right.sy(s[1][1]))}`).join('');
+  const segPath = (segs: [number, number][][]) =>
+    segs.map((s) => `M${num(right.sx(s[0][0]))},${num(right.sy(s[0][1]))}L${num(right.sx(s[1][0]))},${num(right.sy(s[1][1]))}`).join('');
   for (const k of [0, 1]) {
     for (const p of data[k]) {
-      parts.push(el('circle', { cx: right.sx(p[0]), cy: right.sy(p[1]), r: 3, fill: classColours[k], 'fill-opacity': 0.75, 'clip-path': `url(#${right.clipId})` }));
+      parts.push(
+        el('circle', { cx: right.sx(p[0]), cy: right.sy(p[1]), r: 3, fill: classColours[k], 'fill-opacity': 0.75, 'clip-path': `url(#${right.clipId})` }),
+      );
     }
   }
-  parts.push(el('path', { d: segPath(zeroLevelSegments(diff(q), xDom, yDom, 120)), fill: 'none', stroke: palette.black, 'stroke-width': 2.2, 'stroke-linecap': 'round', 'clip-path': `url(#${right.clipId})` }));
-  parts.push(el('path', { d: segPath(zeroLevelSegments(diff(l), xDom, yDom, 40)), fill: 'none', stroke: palette.vermillion, 'stroke-width': 2.2, 'stroke-dasharray': '7 5', 'clip-path': `url(#${right.clipId})` }));
+  parts.push(
+    el('path', {
+      d: segPath(zeroLevelSegments(diff(q), xDom, yDom, 120)),
+      fill: 'none',
+      stroke: palette.black,
+      'stroke-width': 2.2,
+      'stroke-linecap': 'round',
+      'clip-path': `url(#${right.clipId})`,
+    }),
+  );
+  parts.push(
+    el('path', {
+      d: segPath(zeroLevelSegments(diff(l), xDom, yDom, 40)),
+      fill: 'none',
+      stroke: palette.vermillion,
+      'stroke-width': 2.2,
+      'stroke-dasharray': '7 5',
+      'clip-path': `url(#${right.clipId})`,
+    }),
+  );
   parts.push(right.axes);
 
-  parts.push(legend(40, 372, [
-    { label: 'class 0', colour: classColours[0], shape: 'square' },
-    { label: 'class 1', colour: classColours[1], shape: 'square' },
-    { label: 'Bayes error area', colour: palette.grey, shape: 'square' },
-  ]));
+  parts.push(
+    legend(40, 372, [
+      { label: 'class 0', colour: classColours[0], shape: 'square' },
+      { label: 'class 1', colour: classColours[1], shape: 'square' },
+      { label: 'Bayes error area', colour: palette.grey, shape: 'square' },
+    ]),
+  );
   parts.push(el('line', { x1: 430, x2: 454, y1: 368, y2: 368, stroke: palette.black, 'stroke-width': 2.2 }));
   parts.push(text(460, 372, 'QDA boundary (quadratic)', { 'font-size': 12 }));
   parts.push(el('line', { x1: 430, x2: 454, y1: 394, y2: 394, stroke: palette.vermillion, 'stroke-width': 2.2, 'stroke-dasharray': '7 5' }));
@@ -204,6 +284,18 @@ export default function draw(): string {
 
   const predict = (m: typeof q, x: number[]) => (diff(m)(x[0], x[1]) > 0 ? 1 : 0);
   const accuracy = (m: typeof q) => data.reduce((s, pts, k) => s + pts.filter((p) => predict(m, p) === k).length, 0) / total;
-  stats = { qdaAccuracy: accuracy(q), ldaAccuracy: accuracy(l), farPoint: predict(q, [4, 4]), means, pooled: pooled.to2DArray(), covs: qda.map((f) => f.cov.to2DArray()) };
-  return svgDocument({ width, height, title: 'Two Gaussian class-conditional densities weighted by priors with the Bayes boundary, and fitted QDA and LDA boundaries in 2-D', body: parts.join('\n') });
+  stats = {
+    qdaAccuracy: accuracy(q),
+    ldaAccuracy: accuracy(l),
+    farPoint: predict(q, [4, 4]),
+    means,
+    pooled: pooled.to2DArray(),
+    covs: qda.map((f) => f.cov.to2DArray()),
+  };
+  return svgDocument({
+    width,
+    height,
+    title: 'Two Gaussian class-conditional densities weighted by priors with the Bayes boundary, and fitted QDA and LDA boundaries in 2-D',
+    body: parts.join('\n'),
+  });
 }

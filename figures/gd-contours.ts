@@ -48,7 +48,10 @@ function loss(problem: Problem, w: number[]): number {
 /** The gradient (2/n) X^T (X w - y). */
 function gradient(problem: Problem, w: number[]): number[] {
   const residual = problem.X.mmul(Matrix.columnVector(w)).sub(problem.y);
-  return problem.X.transpose().mmul(residual).mul(2 / problem.n).getColumn(0);
+  return problem.X.transpose()
+    .mmul(residual)
+    .mul(2 / problem.n)
+    .getColumn(0);
 }
 
 function descend(problem: Problem, start: number[], eta: number, steps: number): number[][] {
@@ -98,7 +101,18 @@ export default function draw(): string {
     for (let i = 0; i < grid; i++) values.push(loss(problem, [domain[0][0] + (i + 0.5) * dx, domain[1][0] + (j + 0.5) * dy]));
   }
   const levels = Array.from({ length: 11 }, (_, k) => jStar + 0.08 * 1.75 ** k);
-  const left = createPanel({ x: 62, y: 40, width: 300, height: 300, xDomain: domain[0], yDomain: domain[1], title: 'Paths on the contours of J(w)', xLabel: 'weight w1', yLabel: 'weight w2', ticks: 6 });
+  const left = createPanel({
+    x: 62,
+    y: 40,
+    width: 300,
+    height: 300,
+    xDomain: domain[0],
+    yDomain: domain[1],
+    title: 'Paths on the contours of J(w)',
+    xLabel: 'weight w1',
+    yLabel: 'weight w2',
+    ticks: 6,
+  });
   const contourPaths = contours()
     .size([grid, grid])
     .thresholds(levels)(values)
@@ -110,8 +124,17 @@ export default function draw(): string {
     });
 
   const drawPath = (path: number[][], colour: string) =>
-    el('path', { d: pathThrough(path.map(([a, b]) => [left.sx(a), left.sy(b)])), fill: 'none', stroke: colour, 'stroke-width': 1.8, 'clip-path': `url(#${left.clipId})` }) +
-    path.slice(0, 25).map(([a, b]) => el('circle', { cx: left.sx(a), cy: left.sy(b), r: 2.4, fill: colour, 'clip-path': `url(#${left.clipId})` })).join('');
+    el('path', {
+      d: pathThrough(path.map(([a, b]) => [left.sx(a), left.sy(b)])),
+      fill: 'none',
+      stroke: colour,
+      'stroke-width': 1.8,
+      'clip-path': `url(#${left.clipId})`,
+    }) +
+    path
+      .slice(0, 25)
+      .map(([a, b]) => el('circle', { cx: left.sx(a), cy: left.sy(b), r: 2.4, fill: colour, 'clip-path': `url(#${left.clipId})` }))
+      .join('');
 
   const leftBody = [
     left.clipPath,
@@ -120,15 +143,34 @@ export default function draw(): string {
     drawPath(runs[1].path, runs[1].colour),
     el('circle', { cx: left.sx(start[0]), cy: left.sy(start[1]), r: 5, fill: 'none', stroke: palette.black, 'stroke-width': 1.5 }),
     text(left.sx(start[0]) + 8, left.sy(start[1]) + 14, 'start', { 'font-size': 12, stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke' }),
-    el('path', { d: `M${num(left.sx(wStar[0]) - 6)},${num(left.sy(wStar[1]))}h12M${num(left.sx(wStar[0]))},${num(left.sy(wStar[1]) - 6)}v12`, stroke: palette.black, 'stroke-width': 2.5 }),
-    text(left.sx(wStar[0]) + 6, left.sy(wStar[1]) + 24, 'w* (normal equations)', { 'font-size': 12, stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke' }),
+    el('path', {
+      d: `M${num(left.sx(wStar[0]) - 6)},${num(left.sy(wStar[1]))}h12M${num(left.sx(wStar[0]))},${num(left.sy(wStar[1]) - 6)}v12`,
+      stroke: palette.black,
+      'stroke-width': 2.5,
+    }),
+    text(left.sx(wStar[0]) + 6, left.sy(wStar[1]) + 24, 'w* (normal equations)', {
+      'font-size': 12,
+      stroke: '#ffffff',
+      'stroke-width': 3,
+      'paint-order': 'stroke',
+    }),
     left.axes,
   ];
 
   // Right panel: log10 of the optimality gap against iteration.
   const floor = -12;
   const ceiling = 4;
-  const right = createPanel({ x: 470, y: 40, width: 230, height: 300, xDomain: [0, 60], yDomain: [floor, ceiling], title: 'Gap J(w_t) \u2212 J(w*)', xLabel: 'iteration t', ticks: 0 });
+  const right = createPanel({
+    x: 470,
+    y: 40,
+    width: 230,
+    height: 300,
+    xDomain: [0, 60],
+    yDomain: [floor, ceiling],
+    title: 'Gap J(w_t) \u2212 J(w*)',
+    xLabel: 'iteration t',
+    ticks: 0,
+  });
   const gapPoint = (w: number[]) => Math.max(floor - 1, Math.min(ceiling + 1, Math.log10(Math.max(loss(problem, w) - jStar, 1e-30))));
   const rightTicks: string[] = [];
   for (let t = 0; t <= 60; t += 20) {
@@ -142,7 +184,13 @@ export default function draw(): string {
   const rightBody = [
     right.clipPath,
     ...runs.map((run) =>
-      el('path', { d: pathThrough(run.path.map((w, t) => [right.sx(t), right.sy(gapPoint(w))])), fill: 'none', stroke: run.colour, 'stroke-width': 2.2, 'clip-path': `url(#${right.clipId})` }),
+      el('path', {
+        d: pathThrough(run.path.map((w, t) => [right.sx(t), right.sy(gapPoint(w))])),
+        fill: 'none',
+        stroke: run.colour,
+        'stroke-width': 2.2,
+        'clip-path': `url(#${right.clipId})`,
+      }),
     ),
     right.axes,
     ...rightTicks,
@@ -151,7 +199,11 @@ export default function draw(): string {
   const body = [
     ...leftBody,
     ...rightBody,
-    legend(40, 400, runs.map((run) => ({ label: run.label, colour: run.colour, shape: 'line' as const }))),
+    legend(
+      40,
+      400,
+      runs.map((run) => ({ label: run.label, colour: run.colour, shape: 'line' as const })),
+    ),
     text(40, 424, `L = ${L.toFixed(2)}, \u03bc = ${mu.toFixed(2)}: largest and smallest eigenvalues of the Hessian`, { 'font-size': 12, fill: '#444' }),
   ].join('\n');
   return svgDocument({ width: 720, height: 440, title: 'Gradient descent on a least-squares loss', body });

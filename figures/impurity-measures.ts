@@ -26,10 +26,27 @@ function lineLegend(x: number, y: number, entries: { label: string; colour: stri
 }
 
 export default function draw(): string {
-  const panel = createPanel({ x: 70, y: 30, width: 580, height: 320, xDomain: [0, 1], yDomain: [0, 1.05], xLabel: 'proportion p of class 1 in the node', yLabel: 'impurity', ticks: 5 });
+  const panel = createPanel({
+    x: 70,
+    y: 30,
+    width: 580,
+    height: 320,
+    xDomain: [0, 1],
+    yDomain: [0, 1.05],
+    xLabel: 'proportion p of class 1 in the node',
+    yLabel: 'impurity',
+    ticks: 5,
+  });
   const ps = Array.from({ length: 201 }, (_, i) => i / 200);
   const curve = (f: (p: number) => number, colour: string, dash?: string) =>
-    el('path', { d: pathThrough(ps.map((p) => [panel.sx(p), panel.sy(f(p))])), fill: 'none', stroke: colour, 'stroke-width': 2.6, 'stroke-dasharray': dash, 'stroke-linejoin': 'round' });
+    el('path', {
+      d: pathThrough(ps.map((p) => [panel.sx(p), panel.sy(f(p))])),
+      fill: 'none',
+      stroke: colour,
+      'stroke-width': 2.6,
+      'stroke-dasharray': dash,
+      'stroke-linejoin': 'round',
+    });
 
   // The worked example's split B, computed from its counts.
   const parent = { pos: 8, neg: 8 };
@@ -45,7 +62,15 @@ export default function draw(): string {
   const [a, b] = [...childPoints].sort((u, v) => u.p - v.p);
 
   const chord = [
-    el('line', { x1: panel.sx(a.p), y1: panel.sy(gini(a.p)), x2: panel.sx(b.p), y2: panel.sy(gini(b.p)), stroke: palette.black, 'stroke-width': 1.4, 'stroke-dasharray': '5 4' }),
+    el('line', {
+      x1: panel.sx(a.p),
+      y1: panel.sy(gini(a.p)),
+      x2: panel.sx(b.p),
+      y2: panel.sy(gini(b.p)),
+      stroke: palette.black,
+      'stroke-width': 1.4,
+      'stroke-dasharray': '5 4',
+    }),
     ...childPoints.map((c) => el('circle', { cx: panel.sx(c.p), cy: panel.sy(gini(c.p)), r: 4.5, fill: palette.blue, stroke: '#fff', 'stroke-width': 1.2 })),
     el('line', { x1: panel.sx(pParent), y1: panel.sy(weighted), x2: panel.sx(pParent), y2: panel.sy(gini(pParent)), stroke: palette.black, 'stroke-width': 2 }),
     el('circle', { cx: panel.sx(pParent), cy: panel.sy(weighted), r: 4, fill: '#fff', stroke: palette.black, 'stroke-width': 1.6 }),
@@ -67,7 +92,12 @@ export default function draw(): string {
       { label: 'misclassification min(p, 1-p)', colour: palette.orange },
     ]),
     text(40, 432, `Dashed chord: split B of the worked example (parent p = 1/2, children p = 2/3 and p = 0).`, { 'font-size': 12, fill: '#333' }),
-    text(40, 450, `The black bar from the chord up to the Gini curve is its Gini gain, ${gini(pParent).toFixed(3)} - ${weighted.toFixed(3)} = ${gain.toFixed(3)}.`, { 'font-size': 12, fill: '#333' }),
+    text(
+      40,
+      450,
+      `The black bar from the chord up to the Gini curve is its Gini gain, ${gini(pParent).toFixed(3)} - ${weighted.toFixed(3)} = ${gain.toFixed(3)}.`,
+      { 'font-size': 12, fill: '#333' },
+    ),
   ].join('\n');
   return svgDocument({ width: 700, height: 466, title: 'Gini index, entropy and misclassification error against the class proportion p', body });
 }

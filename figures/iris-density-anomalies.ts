@@ -42,9 +42,24 @@ export default function draw(): string {
 
   // Leave-one-out density of each flower: its score as an anomaly (low = unusual).
   const scores = points.map((p, i) => ({ i, score: density(p[0], p[1], i) }));
-  const flagged = new Set([...scores].sort((a, b) => a.score - b.score).slice(0, 5).map((s) => s.i));
+  const flagged = new Set(
+    [...scores]
+      .sort((a, b) => a.score - b.score)
+      .slice(0, 5)
+      .map((s) => s.i),
+  );
 
-  const panel = createPanel({ x: 80, y: 40, width: 560, height: 300, xDomain: [0.3, 7.7], yDomain: [-0.4, 2.9], xLabel: 'petal length (cm)', yLabel: 'petal width (cm)', ticks: 6 });
+  const panel = createPanel({
+    x: 80,
+    y: 40,
+    width: 560,
+    height: 300,
+    xDomain: [0.3, 7.7],
+    yDomain: [-0.4, 2.9],
+    xLabel: 'petal length (cm)',
+    yLabel: 'petal width (cm)',
+    ticks: 6,
+  });
 
   // Density on a grid, then iso-density contours with d3-contour (in grid coordinates).
   const gx = 112;
@@ -71,16 +86,13 @@ export default function draw(): string {
     .join('');
 
   const dots = points
-    .map((p, i) =>
-      flagged.has(i)
-        ? ''
-        : el('circle', { cx: panel.sx(p[0]), cy: panel.sy(p[1]), r: 3, fill: palette.black, 'fill-opacity': 0.55 }),
-    )
+    .map((p, i) => (flagged.has(i) ? '' : el('circle', { cx: panel.sx(p[0]), cy: panel.sy(p[1]), r: 3, fill: palette.black, 'fill-opacity': 0.55 })))
     .join('');
   const rings = [...flagged]
-    .map((i) =>
-      el('circle', { cx: panel.sx(points[i][0]), cy: panel.sy(points[i][1]), r: 3, fill: palette.black }) +
-      el('circle', { cx: panel.sx(points[i][0]), cy: panel.sy(points[i][1]), r: 8, fill: 'none', stroke: palette.vermillion, 'stroke-width': 2.5 }),
+    .map(
+      (i) =>
+        el('circle', { cx: panel.sx(points[i][0]), cy: panel.sy(points[i][1]), r: 3, fill: palette.black }) +
+        el('circle', { cx: panel.sx(points[i][0]), cy: panel.sy(points[i][1]), r: 8, fill: 'none', stroke: palette.vermillion, 'stroke-width': 2.5 }),
     )
     .join('');
 

@@ -12,7 +12,10 @@ function marker(label: number, cx: number, cy: number): string {
   const style = { fill: classColours[label], 'fill-opacity': 0.8, stroke: '#222', 'stroke-width': 0.5 };
   if (label === 0) return el('circle', { cx, cy, r: 3.8, ...style });
   if (label === 1) return el('rect', { x: cx - 3.4, y: cy - 3.4, width: 6.8, height: 6.8, ...style });
-  return el('path', { d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`, ...style });
+  return el('path', {
+    d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`,
+    ...style,
+  });
 }
 
 export default function draw(): string {
@@ -49,6 +52,12 @@ export default function draw(): string {
       return part;
     })
     .join('');
-  const body = [panel.clipPath, panel.axes, `<g clip-path="url(#${panel.clipId})">${dots}</g>`, key, text(150, 440, 'Species colour the points afterwards; PCA never saw them.', { 'font-size': 12, fill: '#444' })].join('\n');
+  const body = [
+    panel.clipPath,
+    panel.axes,
+    `<g clip-path="url(#${panel.clipId})">${dots}</g>`,
+    key,
+    text(150, 440, 'Species colour the points afterwards; PCA never saw them.', { 'font-size': 12, fill: '#444' }),
+  ].join('\n');
   return svgDocument({ width: 700, height: 452, title: 'Iris projected onto its first two principal components, coloured by species', body });
 }

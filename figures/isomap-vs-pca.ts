@@ -113,7 +113,10 @@ export function classicalMds(distances: Matrix, dims: number): number[][] {
   }
   const evd = new EigenvalueDecomposition(B, { assumeSymmetric: true });
   const values = evd.realEigenvalues;
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => b.value - a.value).slice(0, dims);
+  const order = values
+    .map((value, index) => ({ value, index }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, dims);
   return Array.from({ length: n }, (_, i) => order.map(({ value, index }) => Math.sqrt(Math.max(value, 0)) * evd.eigenvectorMatrix.get(i, index)));
 }
 
@@ -193,13 +196,19 @@ export default function draw(): string {
   const barX = 200;
   const barW = 320;
   const steps = 40;
-  const bar = Array.from({ length: steps }, (_, s) => el('rect', { x: barX + (s * barW) / steps, y: 426, width: barW / steps + 0.5, height: 12, fill: viridis((s + 0.5) / steps) })).join('');
+  const bar = Array.from({ length: steps }, (_, s) =>
+    el('rect', { x: barX + (s * barW) / steps, y: 426, width: barW / steps + 0.5, height: 12, fill: viridis((s + 0.5) / steps) }),
+  ).join('');
   const body = [
     ...panels,
     bar,
     text(barX - 8, 437, 'inner end of roll', { 'text-anchor': 'end', 'font-size': 12 }),
     text(barX + barW + 8, 437, 'outer end of roll', { 'font-size': 12 }),
-    text(width / 2, 462, `Colour: position along the sheet, given to neither method. n = ${sampleCount} seeded points.`, { 'text-anchor': 'middle', 'font-size': 12, fill: '#444' }),
+    text(width / 2, 462, `Colour: position along the sheet, given to neither method. n = ${sampleCount} seeded points.`, {
+      'text-anchor': 'middle',
+      'font-size': 12,
+      fill: '#444',
+    }),
   ].join('\n');
   return svgDocument({ width, height: 474, title: 'A swiss roll embedded in two dimensions by PCA and by isomap', body });
 }

@@ -69,7 +69,10 @@ function lloyd(points: Point[], initial: Point[], maxIterations = 50): Iteration
 /** A centroid marker: a cross in the cluster's colour, outlined in black. */
 function crossAt(x: number, y: number, colour: string): string {
   const d = `M${x - 7},${y - 7}L${x + 7},${y + 7}M${x - 7},${y + 7}L${x + 7},${y - 7}`;
-  return el('path', { d, stroke: palette.black, 'stroke-width': 5.5, 'stroke-linecap': 'round', fill: 'none' }) + el('path', { d, stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round', fill: 'none' });
+  return (
+    el('path', { d, stroke: palette.black, 'stroke-width': 5.5, 'stroke-linecap': 'round', fill: 'none' }) +
+    el('path', { d, stroke: colour, 'stroke-width': 3, 'stroke-linecap': 'round', fill: 'none' })
+  );
 }
 
 export default function draw(): string {
@@ -99,7 +102,11 @@ export default function draw(): string {
   const gapX = 36;
   const gapY = 58;
   const parts: string[] = [];
-  const markers = el('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, el('path', { d: 'M0,0L10,5L0,10z', fill: palette.black }));
+  const markers = el(
+    'marker',
+    { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' },
+    el('path', { d: 'M0,0L10,5L0,10z', fill: palette.black }),
+  );
   parts.push(`<defs>${markers}</defs>`);
 
   slots.forEach((slotContent, slot) => {
@@ -135,9 +142,21 @@ export default function draw(): string {
       const b = iteration.before[j];
       const moved = Math.hypot(panel.sx(c[0]) - panel.sx(b[0]), panel.sy(c[1]) - panel.sy(b[1]));
       // Where the centroid was (hollow) and the arrow to where it moved.
-      marks.push(el('circle', { cx: panel.sx(b[0]), cy: panel.sy(b[1]), r: 5, fill: 'none', stroke: palette.black, 'stroke-width': 1.5, 'stroke-dasharray': '2 2' }));
+      marks.push(
+        el('circle', { cx: panel.sx(b[0]), cy: panel.sy(b[1]), r: 5, fill: 'none', stroke: palette.black, 'stroke-width': 1.5, 'stroke-dasharray': '2 2' }),
+      );
       if (moved > 8) {
-        marks.push(el('line', { x1: panel.sx(b[0]), y1: panel.sy(b[1]), x2: panel.sx(c[0]), y2: panel.sy(c[1]), stroke: palette.black, 'stroke-width': 1.5, 'marker-end': 'url(#arrow)' }));
+        marks.push(
+          el('line', {
+            x1: panel.sx(b[0]),
+            y1: panel.sy(b[1]),
+            x2: panel.sx(c[0]),
+            y2: panel.sy(c[1]),
+            stroke: palette.black,
+            'stroke-width': 1.5,
+            'marker-end': 'url(#arrow)',
+          }),
+        );
       }
       // The new centroid: a cross in the cluster's colour, outlined in black.
       marks.push(crossAt(panel.sx(c[0]), panel.sy(c[1]), classColours[j]));
@@ -148,7 +167,11 @@ export default function draw(): string {
   const width = left + columns * panelWidth + (columns - 1) * gapX + 20;
   const rows = Math.ceil(slots.length / columns);
   const legendY = top + rows * (panelHeight + gapY) - 18;
-  parts.push(text(left, legendY, 'dots: assignment step (colour = nearest centroid);  cross: centroid after the update step;', { 'font-size': 12, fill: '#333' }));
-  parts.push(text(left, legendY + 17, 'dashed circle and arrow: where the centroid was before this iteration and how far it moved', { 'font-size': 12, fill: '#333' }));
+  parts.push(
+    text(left, legendY, 'dots: assignment step (colour = nearest centroid);  cross: centroid after the update step;', { 'font-size': 12, fill: '#333' }),
+  );
+  parts.push(
+    text(left, legendY + 17, 'dashed circle and arrow: where the centroid was before this iteration and how far it moved', { 'font-size': 12, fill: '#333' }),
+  );
   return svgDocument({ width, height: legendY + 30, title: 'Lloyd iterations of k-means with k = 3 on three Gaussian blobs', body: parts.join('\n') });
 }

@@ -26,9 +26,7 @@ interface Mixture {
 
 function makeMixture(random: () => number): Mixture {
   return {
-    centres: CLASS_MEANS.map(([mx, my]) =>
-      Array.from({ length: BUMPS_PER_CLASS }, (): Point => [mx + gaussian(random), my + gaussian(random)]),
-    ),
+    centres: CLASS_MEANS.map(([mx, my]) => Array.from({ length: BUMPS_PER_CLASS }, (): Point => [mx + gaussian(random), my + gaussian(random)])),
   };
 }
 
@@ -167,18 +165,30 @@ export default function draw(): string {
       })
       .join('');
     parts.push(
-      el('g', { 'clip-path': `url(#${panel.clipId})` }, [
-        el('rect', { x: slot.x, y: slot.y, width: panelW, height: panelH, fill: tint[0] }),
-        el('path', { d: regionPath, fill: tint[1], stroke: palette.black, 'stroke-width': 1.2, 'fill-rule': 'evenodd' }),
-        el('path', { d: bayesLines, fill: 'none', stroke: palette.purple, 'stroke-width': 2, 'stroke-dasharray': '5 3' }),
-        train
-          .map(([x, y], i) =>
-            labels[i] === 0
-              ? el('circle', { cx: panel.sx(x), cy: panel.sy(y), r: 2.4, fill: classColours[0], stroke: '#fff', 'stroke-width': 0.5 })
-              : el('rect', { x: panel.sx(x) - 2.2, y: panel.sy(y) - 2.2, width: 4.4, height: 4.4, fill: classColours[1], stroke: '#fff', 'stroke-width': 0.5 }),
-          )
-          .join(''),
-      ].join('')),
+      el(
+        'g',
+        { 'clip-path': `url(#${panel.clipId})` },
+        [
+          el('rect', { x: slot.x, y: slot.y, width: panelW, height: panelH, fill: tint[0] }),
+          el('path', { d: regionPath, fill: tint[1], stroke: palette.black, 'stroke-width': 1.2, 'fill-rule': 'evenodd' }),
+          el('path', { d: bayesLines, fill: 'none', stroke: palette.purple, 'stroke-width': 2, 'stroke-dasharray': '5 3' }),
+          train
+            .map(([x, y], i) =>
+              labels[i] === 0
+                ? el('circle', { cx: panel.sx(x), cy: panel.sy(y), r: 2.4, fill: classColours[0], stroke: '#fff', 'stroke-width': 0.5 })
+                : el('rect', {
+                    x: panel.sx(x) - 2.2,
+                    y: panel.sy(y) - 2.2,
+                    width: 4.4,
+                    height: 4.4,
+                    fill: classColours[1],
+                    stroke: '#fff',
+                    'stroke-width': 0.5,
+                  }),
+            )
+            .join(''),
+        ].join(''),
+      ),
       panel.clipPath,
       panel.axes,
     );
@@ -189,7 +199,16 @@ export default function draw(): string {
   const ey = 258;
   const ew = panelW - 10;
   const maxError = 0.35;
-  const errorPanel = createPanel({ x: ex, y: ey, width: ew, height: panelH, xDomain: [0, Math.log10(149)], yDomain: [0, maxError], ticks: 0, title: 'error rate against k' });
+  const errorPanel = createPanel({
+    x: ex,
+    y: ey,
+    width: ew,
+    height: panelH,
+    xDomain: [0, Math.log10(149)],
+    yDomain: [0, maxError],
+    ticks: 0,
+    title: 'error rate against k',
+  });
   const lx = (k: number) => errorPanel.sx(Math.log10(k));
   const ly = (e: number) => errorPanel.sy(e);
   const axisParts: string[] = [];

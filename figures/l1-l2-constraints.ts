@@ -67,8 +67,16 @@ export default function draw(): string {
   const ols = solve(G, Matrix.columnVector(Xty)).getColumn(0);
   const sse = (w: number[]) => y.reduce((s, yi, i) => s + (yi - X.get(i, 0) * w[0] - X.get(i, 1) * w[1]) ** 2, 0);
   const budget = 1.2;
-  const ridge = matchBudget((lambda) => solve(G.clone().add(Matrix.eye(2).mul(lambda)), Matrix.columnVector(Xty)).getColumn(0), (w) => Math.hypot(w[0], w[1]), budget);
-  const lassoW = matchBudget((lambda) => lasso(gram, Xty, lambda), (w) => Math.abs(w[0]) + Math.abs(w[1]), budget);
+  const ridge = matchBudget(
+    (lambda) => solve(G.clone().add(Matrix.eye(2).mul(lambda)), Matrix.columnVector(Xty)).getColumn(0),
+    (w) => Math.hypot(w[0], w[1]),
+    budget,
+  );
+  const lassoW = matchBudget(
+    (lambda) => lasso(gram, Xty, lambda),
+    (w) => Math.abs(w[0]) + Math.abs(w[1]),
+    budget,
+  );
 
   const domain: [number, number] = [-1.5, 3.3];
   const grid = 90;
@@ -83,7 +91,18 @@ export default function draw(): string {
   ];
   const parts: string[] = [];
   for (const spec of panels) {
-    const panel = createPanel({ x: spec.x, y: 40, width: 280, height: 280, xDomain: domain, yDomain: domain, title: spec.title, xLabel: 'w1', yLabel: 'w2', ticks: 5 });
+    const panel = createPanel({
+      x: spec.x,
+      y: 40,
+      width: 280,
+      height: 280,
+      xDomain: domain,
+      yDomain: domain,
+      title: spec.title,
+      xLabel: 'w1',
+      yLabel: 'w2',
+      ticks: 5,
+    });
     const toPixel = ([a, b]: number[]) => [panel.sx(a), panel.sy(b)] as [number, number];
     // The contour through the constrained solution, plus a few inside and outside it.
     const touching = sse(spec.solution);
@@ -92,9 +111,17 @@ export default function draw(): string {
       .size([grid, grid])
       .thresholds(levels)(values)
       .map((shape) => {
-        const d = shape.coordinates.flatMap((polygon) => polygon.map((ring) => `${pathThrough(ring.map(([u, v]) => toPixel([domain[0] + u * step, domain[0] + v * step])))}Z`)).join('');
+        const d = shape.coordinates
+          .flatMap((polygon) => polygon.map((ring) => `${pathThrough(ring.map(([u, v]) => toPixel([domain[0] + u * step, domain[0] + v * step])))}Z`))
+          .join('');
         const isTouching = Math.abs(shape.value - touching) < 1e-9;
-        return el('path', { d, fill: 'none', stroke: isTouching ? palette.vermillion : '#9bb7cc', 'stroke-width': isTouching ? 2 : 1.1, 'clip-path': `url(#${panel.clipId})` });
+        return el('path', {
+          d,
+          fill: 'none',
+          stroke: isTouching ? palette.vermillion : '#9bb7cc',
+          'stroke-width': isTouching ? 2 : 1.1,
+          'clip-path': `url(#${panel.clipId})`,
+        });
       });
     const ballPoints: number[][] =
       spec.ball === 'l1'
@@ -111,13 +138,40 @@ export default function draw(): string {
       el('line', { x1: panel.sx(0), x2: panel.sx(0), y1: panel.sy(domain[0]), y2: panel.sy(domain[1]), stroke: palette.lightGrey }),
       el('path', { d: `${pathThrough(ballPoints.map(toPixel))}Z`, fill: palette.sky, 'fill-opacity': 0.35, stroke: palette.blue, 'stroke-width': 1.5 }),
       ...contourPaths,
-      el('path', { d: `M${num(panel.sx(ols[0]) - 6)},${num(panel.sy(ols[1]))}h12M${num(panel.sx(ols[0]))},${num(panel.sy(ols[1]) - 6)}v12`, stroke: palette.black, 'stroke-width': 2.5 }),
-      text(panel.sx(ols[0]), panel.sy(ols[1]) - 12, 'least squares', { 'text-anchor': 'middle', 'font-size': 12, stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke' }),
-      el('circle', { cx: panel.sx(spec.solution[0]), cy: panel.sy(spec.solution[1]), r: 5.5, fill: palette.vermillion, stroke: '#ffffff', 'stroke-width': 1.5 }),
-      text(panel.sx(spec.solution[0]) + 6, panel.sy(spec.solution[1]) + 22, `(${spec.solution[0].toFixed(2)}, ${spec.solution[1].toFixed(2)})`, { 'font-size': 12, stroke: '#ffffff', 'stroke-width': 3, 'paint-order': 'stroke' }),
+      el('path', {
+        d: `M${num(panel.sx(ols[0]) - 6)},${num(panel.sy(ols[1]))}h12M${num(panel.sx(ols[0]))},${num(panel.sy(ols[1]) - 6)}v12`,
+        stroke: palette.black,
+        'stroke-width': 2.5,
+      }),
+      text(panel.sx(ols[0]), panel.sy(ols[1]) - 12, 'least squares', {
+        'text-anchor': 'middle',
+        'font-size': 12,
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        'paint-order': 'stroke',
+      }),
+      el('circle', {
+        cx: panel.sx(spec.solution[0]),
+        cy: panel.sy(spec.solution[1]),
+        r: 5.5,
+        fill: palette.vermillion,
+        stroke: '#ffffff',
+        'stroke-width': 1.5,
+      }),
+      text(panel.sx(spec.solution[0]) + 6, panel.sy(spec.solution[1]) + 22, `(${spec.solution[0].toFixed(2)}, ${spec.solution[1].toFixed(2)})`, {
+        'font-size': 12,
+        stroke: '#ffffff',
+        'stroke-width': 3,
+        'paint-order': 'stroke',
+      }),
       panel.axes,
     );
   }
-  parts.push(text(40, 384, `Budget t = ${budget}. Blue region: the allowed weights. Bold contour: the lowest loss the region reaches.`, { 'font-size': 12, fill: '#444' }));
+  parts.push(
+    text(40, 384, `Budget t = ${budget}. Blue region: the allowed weights. Bold contour: the lowest loss the region reaches.`, {
+      'font-size': 12,
+      fill: '#444',
+    }),
+  );
   return svgDocument({ width: 720, height: 400, title: 'L2 and L1 constraint regions with least-squares contours', body: parts.join('\n') });
 }

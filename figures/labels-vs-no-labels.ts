@@ -11,7 +11,10 @@ function marker(label: number, cx: number, cy: number): string {
   const style = { fill: classColours[label], 'fill-opacity': 0.8, stroke: '#222', 'stroke-width': 0.5 };
   if (label === 0) return el('circle', { cx, cy, r: 3.8, ...style });
   if (label === 1) return el('rect', { x: cx - 3.4, y: cy - 3.4, width: 6.8, height: 6.8, ...style });
-  return el('path', { d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`, ...style });
+  return el('path', {
+    d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`,
+    ...style,
+  });
 }
 
 /** A legend row with the same markers as the plot. */
@@ -33,16 +36,24 @@ export default function draw(): string {
   // Columns: sepal length, sepal width, petal length, petal width (cm).
   const points = rows.map((row, i) => ({ x: row[2], y: row[3], label: species.indexOf(classes[i] as (typeof species)[number]) }));
 
-  const common = { y: 50, width: 270, height: 260, xDomain: [0.5, 7.5] as [number, number], yDomain: [0, 2.8] as [number, number], xLabel: 'petal length (cm)', ticks: 5 };
+  const common = {
+    y: 50,
+    width: 270,
+    height: 260,
+    xDomain: [0.5, 7.5] as [number, number],
+    yDomain: [0, 2.8] as [number, number],
+    xLabel: 'petal length (cm)',
+    ticks: 5,
+  };
   const left = createPanel({ ...common, x: 70, title: 'What an unsupervised learner sees', yLabel: 'petal width (cm)' });
   const right = createPanel({ ...common, x: 410, title: 'The same points with species labels' });
 
   // Repeated measurements land on the same spot, so the markers are partly transparent.
-  const grey = points.map((p) => el('circle', { cx: left.sx(p.x), cy: left.sy(p.y), r: 3.6, fill: palette.grey, 'fill-opacity': 0.55, stroke: '#444', 'stroke-width': 0.5 })).join('');
-  // A different marker per species as well as a colour, so the labels do not rely on colour alone.
-  const shapes = points
-    .map((p) => marker(p.label, right.sx(p.x), right.sy(p.y)))
+  const grey = points
+    .map((p) => el('circle', { cx: left.sx(p.x), cy: left.sy(p.y), r: 3.6, fill: palette.grey, 'fill-opacity': 0.55, stroke: '#444', 'stroke-width': 0.5 }))
     .join('');
+  // A different marker per species as well as a colour, so the labels do not rely on colour alone.
+  const shapes = points.map((p) => marker(p.label, right.sx(p.x), right.sy(p.y))).join('');
 
   const body = [
     left.clipPath,

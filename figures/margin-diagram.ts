@@ -33,7 +33,9 @@ function arrowhead(tip: Vec, direction: Vec, colour: string, size = 11): string 
 
 /** Text whose content may hold tspans (already escaped); `math` sets it in an italic serif. */
 function label(at: Vec, content: string, extra: Record<string, string | number> = {}, math = true): string {
-  const style: Record<string, string | number> = math ? { 'font-family': "'Times New Roman', 'STIX Two Math', serif", 'font-style': 'italic', 'font-size': 17 } : { 'font-size': 13 };
+  const style: Record<string, string | number> = math
+    ? { 'font-family': "'Times New Roman', 'STIX Two Math', serif", 'font-style': 'italic', 'font-size': 17 }
+    : { 'font-size': 13 };
   return `<text ${attrs({ x: at[0], y: at[1], fill: 'currentColor', ...style, ...extra })}>${content}</text>`;
 }
 

@@ -99,9 +99,7 @@ export function train(): { net: Network; losses: number[] } {
 
 /** SVG path for a d3-contour multipolygon given a map from grid to pixel coordinates. */
 function multiPolygonPath(coordinates: number[][][][], toPixel: (gx: number, gy: number) => [number, number]): string {
-  return coordinates
-    .map((polygon) => polygon.map((ring) => pathThrough(ring.map(([gx, gy]) => toPixel(gx, gy))) + 'Z').join(''))
-    .join('');
+  return coordinates.map((polygon) => polygon.map((ring) => pathThrough(ring.map(([gx, gy]) => toPixel(gx, gy))) + 'Z').join('')).join('');
 }
 
 export default function draw(): string {
@@ -118,12 +116,25 @@ export default function draw(): string {
   }
   const probabilities = forward(net, new Matrix(points)).P.getRow(0);
 
-  const left = createPanel({ x: 62, y: 44, width: 280, height: 280, xDomain: [lo, hi], yDomain: [lo, hi], title: 'Decision regions after training', xLabel: 'x₁', yLabel: 'x₂', ticks: 4 });
+  const left = createPanel({
+    x: 62,
+    y: 44,
+    width: 280,
+    height: 280,
+    xDomain: [lo, hi],
+    yDomain: [lo, hi],
+    title: 'Decision regions after training',
+    xLabel: 'x₁',
+    yLabel: 'x₂',
+    ticks: 4,
+  });
   // d3-contour puts sample (c, r) at the centre of cell [c, c+1] x [r, r+1].
   const toPixel = (gx: number, gy: number): [number, number] => [left.sx(lo + (gx / grid) * (hi - lo)), left.sy(lo + (gy / grid) * (hi - lo))];
   const bands = contours().size([grid, grid]).thresholds([0.5])(probabilities);
   const regionBackground = el('rect', { x: left.sx(lo), y: left.sy(hi), width: 280, height: 280, fill: '#dbeaf5' });
-  const classOne = bands.map((band) => el('path', { d: multiPolygonPath(band.coordinates as number[][][][], toPixel), fill: '#fbe3b5', stroke: palette.black, 'stroke-width': 2 })).join('');
+  const classOne = bands
+    .map((band) => el('path', { d: multiPolygonPath(band.coordinates as number[][][][], toPixel), fill: '#fbe3b5', stroke: palette.black, 'stroke-width': 2 }))
+    .join('');
 
   // Lines where a hidden unit's pre-activation w1 x1 + w2 x2 + b = 0.
   const hiddenLines: string[] = [];
@@ -136,7 +147,16 @@ export default function draw(): string {
     } else {
       for (const x2 of [lo, hi]) ends.push([-(w2 * x2 + b) / w1, x2]);
     }
-    hiddenLines.push(el('path', { d: pathThrough(ends.map(([a, c]) => [left.sx(a), left.sy(c)])), stroke: palette.grey, 'stroke-width': 1.5, 'stroke-dasharray': '5 4', fill: 'none', 'clip-path': `url(#${left.clipId})` }));
+    hiddenLines.push(
+      el('path', {
+        d: pathThrough(ends.map(([a, c]) => [left.sx(a), left.sy(c)])),
+        stroke: palette.grey,
+        'stroke-width': 1.5,
+        'stroke-dasharray': '5 4',
+        fill: 'none',
+        'clip-path': `url(#${left.clipId})`,
+      }),
+    );
   }
 
   const finalP = forward(net, X).P.getRow(0);
@@ -145,16 +165,40 @@ export default function draw(): string {
     const cx = left.sx(X.get(0, j));
     const cy = left.sy(X.get(1, j));
     const label = Y.get(0, j);
-    markers.push(label === 1 ? el('rect', { x: cx - 8, y: cy - 8, width: 16, height: 16, fill: classColours[1], stroke: palette.black, 'stroke-width': 1.5 }) : el('circle', { cx, cy, r: 9, fill: classColours[0], stroke: palette.black, 'stroke-width': 1.5 }));
+    markers.push(
+      label === 1
+        ? el('rect', { x: cx - 8, y: cy - 8, width: 16, height: 16, fill: classColours[1], stroke: palette.black, 'stroke-width': 1.5 })
+        : el('circle', { cx, cy, r: 9, fill: classColours[0], stroke: palette.black, 'stroke-width': 1.5 }),
+    );
     const above = X.get(1, j) === 1;
     markers.push(text(cx, above ? cy - 15 : cy + 25, `p = ${finalP[j].toFixed(2)}`, { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 600 }));
   }
 
-  const right = createPanel({ x: 448, y: 44, width: 250, height: 280, xDomain: [0, EPOCHS], yDomain: [0, 1.2], title: 'Training loss', xLabel: 'epoch (full-batch step)', yLabel: 'mean cross-entropy', ticks: 4 });
+  const right = createPanel({
+    x: 448,
+    y: 44,
+    width: 250,
+    height: 280,
+    xDomain: [0, EPOCHS],
+    yDomain: [0, 1.2],
+    title: 'Training loss',
+    xLabel: 'epoch (full-batch step)',
+    yLabel: 'mean cross-entropy',
+    ticks: 4,
+  });
   const step = 10;
-  const curve = losses.filter((_, i) => i % step === 0 || i === losses.length - 1).map((value, i, arr) => [right.sx(i === arr.length - 1 ? EPOCHS : i * step), right.sy(Math.min(value, 1.2))] as [number, number]);
+  const curve = losses
+    .filter((_, i) => i % step === 0 || i === losses.length - 1)
+    .map((value, i, arr) => [right.sx(i === arr.length - 1 ? EPOCHS : i * step), right.sy(Math.min(value, 1.2))] as [number, number]);
   const lossPath = el('path', { d: pathThrough(curve), fill: 'none', stroke: palette.vermillion, 'stroke-width': 2.5, 'clip-path': `url(#${right.clipId})` });
-  const chance = el('line', { x1: right.sx(0), x2: right.sx(EPOCHS), y1: right.sy(Math.log(2)), y2: right.sy(Math.log(2)), stroke: palette.grey, 'stroke-dasharray': '4 4' });
+  const chance = el('line', {
+    x1: right.sx(0),
+    x2: right.sx(EPOCHS),
+    y1: right.sy(Math.log(2)),
+    y2: right.sy(Math.log(2)),
+    stroke: palette.grey,
+    'stroke-dasharray': '4 4',
+  });
 
   const body = [
     left.clipPath,
@@ -167,7 +211,11 @@ export default function draw(): string {
     chance,
     text(right.sx(EPOCHS) - 6, right.sy(Math.log(2)) - 6, 'ln 2 (guessing 0.5)', { 'text-anchor': 'end', 'font-size': 12, fill: '#444' }),
     lossPath,
-    text(right.sx(EPOCHS) - 6, right.sy(losses[losses.length - 1]) - 8, `final ${losses[losses.length - 1].toFixed(3)}`, { 'text-anchor': 'end', 'font-size': 12, fill: '#444' }),
+    text(right.sx(EPOCHS) - 6, right.sy(losses[losses.length - 1]) - 8, `final ${losses[losses.length - 1].toFixed(3)}`, {
+      'text-anchor': 'end',
+      'font-size': 12,
+      fill: '#444',
+    }),
     legend(40, 400, [
       { label: 'label 0', colour: classColours[0] },
       { label: 'label 1', colour: classColours[1], shape: 'square' },

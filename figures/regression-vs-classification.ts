@@ -24,7 +24,9 @@ function fitLogistic(points: [number, number][], labels: number[], penalty = 1e-
   const X = new Matrix(points.map(([a, c]) => [a, c, 1]));
   let theta = Matrix.zeros(3, 1);
   for (let iteration = 0; iteration < 50; iteration++) {
-    const p = X.mmul(theta).getColumn(0).map((z) => 1 / (1 + Math.exp(-z)));
+    const p = X.mmul(theta)
+      .getColumn(0)
+      .map((z) => 1 / (1 + Math.exp(-z)));
     const gradient = X.transpose().mmul(Matrix.columnVector(p.map((pi, i) => (pi - labels[i]) / n)));
     const hessian = X.transpose().mmul(Matrix.diag(p.map((pi) => (pi * (1 - pi)) / n)).mmul(X));
     for (let j = 0; j < 2; j++) {
@@ -81,13 +83,54 @@ export default function draw(): string {
   const accuracy = predicted.filter((p, i) => p === labels[i]).length / points.length;
 
   const size = 260;
-  const left = createPanel({ x: 62, y: 44, width: size, height: size, xDomain: [0, 10], yDomain: [0, 8], title: 'Regression: predict a number', xLabel: 'feature x', yLabel: 'target y', ticks: 5 });
-  const right = createPanel({ x: 420, y: 44, width: size, height: size, xDomain: [-3.5, 3.5], yDomain: [-3.5, 3.5], title: 'Classification: predict a class', xLabel: 'feature x1', yLabel: 'feature x2', ticks: 5 });
+  const left = createPanel({
+    x: 62,
+    y: 44,
+    width: size,
+    height: size,
+    xDomain: [0, 10],
+    yDomain: [0, 8],
+    title: 'Regression: predict a number',
+    xLabel: 'feature x',
+    yLabel: 'target y',
+    ticks: 5,
+  });
+  const right = createPanel({
+    x: 420,
+    y: 44,
+    width: size,
+    height: size,
+    xDomain: [-3.5, 3.5],
+    yDomain: [-3.5, 3.5],
+    title: 'Classification: predict a class',
+    xLabel: 'feature x1',
+    yLabel: 'feature x2',
+    ticks: 5,
+  });
 
   const regression = [
     left.clipPath,
-    ...rx.map((x, i) => el('line', { x1: left.sx(x), x2: left.sx(x), y1: left.sy(ry[i]), y2: left.sy(line.w * x + line.b), stroke: palette.grey, 'stroke-width': 1, 'clip-path': `url(#${left.clipId})` })),
-    el('path', { d: pathThrough([[left.sx(0), left.sy(line.b)], [left.sx(10), left.sy(10 * line.w + line.b)]]), stroke: palette.vermillion, 'stroke-width': 2.5, fill: 'none', 'clip-path': `url(#${left.clipId})` }),
+    ...rx.map((x, i) =>
+      el('line', {
+        x1: left.sx(x),
+        x2: left.sx(x),
+        y1: left.sy(ry[i]),
+        y2: left.sy(line.w * x + line.b),
+        stroke: palette.grey,
+        'stroke-width': 1,
+        'clip-path': `url(#${left.clipId})`,
+      }),
+    ),
+    el('path', {
+      d: pathThrough([
+        [left.sx(0), left.sy(line.b)],
+        [left.sx(10), left.sy(10 * line.w + line.b)],
+      ]),
+      stroke: palette.vermillion,
+      'stroke-width': 2.5,
+      fill: 'none',
+      'clip-path': `url(#${left.clipId})`,
+    }),
     ...rx.map((x, i) => el('circle', { cx: left.sx(x), cy: left.sy(ry[i]), r: 3.5, fill: palette.blue, 'clip-path': `url(#${left.clipId})` })),
     left.axes,
     text(left.sx(0.3), left.sy(7.3), `fit: y = ${line.w.toFixed(2)} x + ${line.b.toFixed(2)}`, { 'font-size': 12, fill: palette.vermillion }),

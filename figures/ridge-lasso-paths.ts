@@ -108,16 +108,40 @@ export default function draw(): string {
   const yDomain: [number, number] = [Math.floor(Math.min(...allValues) - 0.3), Math.ceil(Math.max(...allValues) + 0.3)];
   const panels = [
     { title: 'Ridge (closed form)', lambdas: ridgeLambdas, path: ridge, x: 62, domain: [-1, 4] as [number, number] },
-    { title: 'LASSO (coordinate descent)', lambdas: lassoLambdas, path: lassoPath, x: 420, domain: [-1, Math.ceil(Math.log10(lambdaMax) + 0.4)] as [number, number] },
+    {
+      title: 'LASSO (coordinate descent)',
+      lambdas: lassoLambdas,
+      path: lassoPath,
+      x: 420,
+      domain: [-1, Math.ceil(Math.log10(lambdaMax) + 0.4)] as [number, number],
+    },
   ];
   const parts: string[] = [];
   for (const spec of panels) {
     const panel = createPanel({ x: spec.x, y: 40, width: 270, height: 280, xDomain: spec.domain, yDomain, title: spec.title, ticks: 0 });
     parts.push(panel.clipPath);
-    parts.push(el('line', { x1: panel.sx(spec.domain[0]), x2: panel.sx(spec.domain[1]), y1: panel.sy(0), y2: panel.sy(0), stroke: palette.lightGrey, 'stroke-width': 1 }));
+    parts.push(
+      el('line', {
+        x1: panel.sx(spec.domain[0]),
+        x2: panel.sx(spec.domain[1]),
+        y1: panel.sy(0),
+        y2: panel.sy(0),
+        stroke: palette.lightGrey,
+        'stroke-width': 1,
+      }),
+    );
     for (let j = 0; j < d; j++) {
       const points = spec.lambdas.map((lambda, k) => [panel.sx(Math.log10(lambda)), panel.sy(spec.path[k][j])] as [number, number]);
-      parts.push(el('path', { d: pathThrough(points), fill: 'none', stroke: colours[j], 'stroke-width': 2.2, 'stroke-dasharray': dash(j), 'clip-path': `url(#${panel.clipId})` }));
+      parts.push(
+        el('path', {
+          d: pathThrough(points),
+          fill: 'none',
+          stroke: colours[j],
+          'stroke-width': 2.2,
+          'stroke-dasharray': dash(j),
+          'clip-path': `url(#${panel.clipId})`,
+        }),
+      );
     }
     parts.push(panel.axes);
     for (let k = Math.ceil(spec.domain[0]); k <= spec.domain[1]; k++) {

@@ -160,7 +160,17 @@ export default function draw(): string {
   if (Math.min(...margins) < 1 - 1e-6) throw new Error('hard-margin solution violates a constraint');
 
   const domain: [number, number] = [-3.5, 3.5];
-  const panel = createPanel({ x: 66, y: 30, width: 450, height: 360, xDomain: domain, yDomain: [-2.75, 2.75], xLabel: 'feature x₁', yLabel: 'feature x₂', ticks: 7 });
+  const panel = createPanel({
+    x: 66,
+    y: 30,
+    width: 450,
+    height: 360,
+    xDomain: domain,
+    yDomain: [-2.75, 2.75],
+    xLabel: 'feature x₁',
+    yLabel: 'feature x₂',
+    ticks: 7,
+  });
   // The line w1 x1 + w2 x2 + b = level, drawn across the panel (w2 is not zero for this data).
   const line = (level: number) => {
     const at = (x1: number) => [panel.sx(x1), panel.sy((level - b - w[0] * x1) / w[1])] as const;
@@ -175,7 +185,9 @@ export default function draw(): string {
   ].map(([a, c]) => [panel.sx(a), panel.sy(c)] as const);
 
   const points = x
-    .map((point, i) => el('circle', { cx: panel.sx(point[0]), cy: panel.sy(point[1]), r: 5, fill: classColours[y[i] > 0 ? 1 : 0], stroke: '#ffffff', 'stroke-width': 1 }))
+    .map((point, i) =>
+      el('circle', { cx: panel.sx(point[0]), cy: panel.sy(point[1]), r: 5, fill: classColours[y[i] > 0 ? 1 : 0], stroke: '#ffffff', 'stroke-width': 1 }),
+    )
     .join('');
   const rings = support
     .map((i) => el('circle', { cx: panel.sx(x[i][0]), cy: panel.sy(x[i][1]), r: 10, fill: 'none', stroke: palette.black, 'stroke-width': 2 }))

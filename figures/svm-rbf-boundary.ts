@@ -95,19 +95,22 @@ export default function draw(): string {
     const { x, y } = fit.train;
     // Points grouped by class (and rings in one group) so shared attributes are written once.
     for (const label of [-1, 1]) {
-      const dots = x
-        .map((point, i) => (y[i] === label ? el('circle', { cx: panel.sx(point[0]), cy: panel.sy(point[1]), r: 3.5 }) : ''))
-        .join('');
+      const dots = x.map((point, i) => (y[i] === label ? el('circle', { cx: panel.sx(point[0]), cy: panel.sy(point[1]), r: 3.5 }) : '')).join('');
       parts.push(el('g', { fill: classColours[label > 0 ? 1 : 0], stroke: '#ffffff', 'stroke-width': 0.8, 'clip-path': clip }, dots));
     }
     const rings = fit.support.map((i) => el('circle', { cx: panel.sx(x[i][0]), cy: panel.sy(x[i][1]), r: 6 })).join('');
     parts.push(el('g', { fill: 'none', stroke: palette.black, 'stroke-width': 1.2, 'clip-path': clip }, rings));
     parts.push(panel.axes);
     parts.push(
-      text(left + panelWidth / 2, top + panelHeight + 34, `train ${(100 * fit.trainAccuracy).toFixed(1)}%, test ${(100 * fit.testAccuracy).toFixed(1)}%, ${fit.support.length} support vectors`, {
-        'text-anchor': 'middle',
-        'font-size': 12,
-      }),
+      text(
+        left + panelWidth / 2,
+        top + panelHeight + 34,
+        `train ${(100 * fit.trainAccuracy).toFixed(1)}%, test ${(100 * fit.testAccuracy).toFixed(1)}%, ${fit.support.length} support vectors`,
+        {
+          'text-anchor': 'middle',
+          'font-size': 12,
+        },
+      ),
     );
   });
   const keyY = 22;
@@ -126,5 +129,10 @@ export default function draw(): string {
     el('rect', { x: 539, y: keyY - 11, width: 12, height: 12, fill: '#fbe6bf', stroke: palette.grey, 'stroke-width': 0.5 }),
     text(556, keyY, 'predicted −1 / +1', { 'font-size': 12 }),
   );
-  return svgDocument({ width: 720, height: 480, title: 'RBF-kernel SVM decision boundaries on the two-moons data for four settings of gamma and C', body: parts.join('\n') });
+  return svgDocument({
+    width: 720,
+    height: 480,
+    title: 'RBF-kernel SVM decision boundaries on the two-moons data for four settings of gamma and C',
+    body: parts.join('\n'),
+  });
 }

@@ -41,13 +41,25 @@ export default function draw(): string {
   const errors = degrees.map((degree) => {
     const X = features(train.x, degree);
     // A tiny ridge term keeps the normal equations solvable at high degree.
-    const gram = X.transpose().mmul(X).add(Matrix.eye(degree + 1).mul(1e-8));
+    const gram = X.transpose()
+      .mmul(X)
+      .add(Matrix.eye(degree + 1).mul(1e-8));
     const weights = solve(gram, X.transpose().mmul(Matrix.columnVector(train.y)));
     return { degree, train: meanSquaredError(weights, train.x, train.y, degree), test: meanSquaredError(weights, test.x, test.y, degree) };
   });
 
   const top = 1;
-  const panel = createPanel({ x: 70, y: 44, width: 560, height: 270, xDomain: [0, 12], yDomain: [0, top], xLabel: 'polynomial degree (model complexity)', yLabel: 'mean squared error', ticks: 6 });
+  const panel = createPanel({
+    x: 70,
+    y: 44,
+    width: 560,
+    height: 270,
+    xDomain: [0, 12],
+    yDomain: [0, top],
+    xLabel: 'polynomial degree (model complexity)',
+    yLabel: 'mean squared error',
+    ticks: 6,
+  });
   const clamp = (value: number) => Math.min(value, top);
   const marker = (degree: number, value: number, colour: string) => {
     const cx = panel.sx(degree);
@@ -60,14 +72,27 @@ export default function draw(): string {
     );
   };
   const line = (key: 'train' | 'test', colour: string) =>
-    el('path', { d: pathThrough(errors.map((e) => [panel.sx(e.degree), panel.sy(clamp(e[key]))])), fill: 'none', stroke: colour, 'stroke-width': 2.5, 'clip-path': `url(#${panel.clipId})` }) +
-    errors.map((e) => marker(e.degree, e[key], colour)).join('');
+    el('path', {
+      d: pathThrough(errors.map((e) => [panel.sx(e.degree), panel.sy(clamp(e[key]))])),
+      fill: 'none',
+      stroke: colour,
+      'stroke-width': 2.5,
+      'clip-path': `url(#${panel.clipId})`,
+    }) + errors.map((e) => marker(e.degree, e[key], colour)).join('');
   const best = errors.reduce((a, b) => (b.test < a.test ? b : a));
   const noise = noiseSd ** 2;
   const body = [
     panel.clipPath,
     panel.axes,
-    el('line', { x1: panel.sx(0), x2: panel.sx(12), y1: panel.sy(noise), y2: panel.sy(noise), stroke: palette.green, 'stroke-width': 1.5, 'stroke-dasharray': '6 4' }),
+    el('line', {
+      x1: panel.sx(0),
+      x2: panel.sx(12),
+      y1: panel.sy(noise),
+      y2: panel.sy(noise),
+      stroke: palette.green,
+      'stroke-width': 1.5,
+      'stroke-dasharray': '6 4',
+    }),
     text(panel.sx(12) - 6, panel.sy(noise) - 6, `noise variance ${noise.toFixed(4)}`, { 'text-anchor': 'end', 'font-size': 12, fill: palette.green }),
     el('line', { x1: panel.sx(best.degree), x2: panel.sx(best.degree), y1: panel.sy(0), y2: panel.sy(top), stroke: palette.grey, 'stroke-dasharray': '4 4' }),
     text(panel.sx(best.degree) + 6, panel.sy(0.93), `lowest test error: degree ${best.degree}`, { 'font-size': 12, fill: '#444' }),

@@ -58,7 +58,12 @@ function marker(x: number, y: number, label: number): string {
   return el('path', { d: `M${num(x)},${num(y - 4.8)}L${num(x + 4.4)},${num(y + 3.4)}L${num(x - 4.4)},${num(y + 3.4)}Z`, ...style });
 }
 
-function crossValidatedAccuracy(make: () => { train(X: number[][], y: number[]): void; predict(X: number[][]): number[] }, X: number[][], y: number[], folds: number): number {
+function crossValidatedAccuracy(
+  make: () => { train(X: number[][], y: number[]): void; predict(X: number[][]): number[] },
+  X: number[][],
+  y: number[],
+  folds: number,
+): number {
   const order = shuffle(
     X.map((_, i) => i),
     createRandom(2024),
@@ -174,7 +179,8 @@ export default function draw(): string {
   });
 
   const points = (panel: Panel) => X.map(([a, b], i) => marker(panel.sx(a), panel.sy(b), y[i])).join('');
-  const note = (panel: Panel, content: string) => text(panel.sx(X_DOMAIN[0]) + size / 2, 412, content, { 'text-anchor': 'middle', 'font-size': 13, fill: '#333' });
+  const note = (panel: Panel, content: string) =>
+    text(panel.sx(X_DOMAIN[0]) + size / 2, 412, content, { 'text-anchor': 'middle', 'font-size': 13, fill: '#333' });
 
   const body = [
     left.clipPath,
@@ -187,7 +193,11 @@ export default function draw(): string {
     right.axes,
     note(left, `10-fold CV accuracy ${treeCv.toFixed(2)}`),
     note(right, `10-fold CV accuracy ${forestCv.toFixed(2)}, OOB ${oobAccuracy.toFixed(2)}`),
-    legend(40, 446, names.map((name, label) => ({ label: `Iris ${name}`, colour: classColours[label], shape: 'square' as const }))),
+    legend(
+      40,
+      446,
+      names.map((name, label) => ({ label: `Iris ${name}`, colour: classColours[label], shape: 'square' as const })),
+    ),
     text(440, 446, 'forest: paler = fewer trees agree', { 'font-size': 12, fill: '#444' }),
   ].join('\n');
   return svgDocument({ width: 720, height: 460, title: 'Decision regions of one tree and of a random forest on two Iris features', body });

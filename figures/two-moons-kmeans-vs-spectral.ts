@@ -135,8 +135,26 @@ export default function draw(): string {
   const yDomain: [number, number] = [-1.0, 1.5];
   const panelWidth = 300;
   const panelHeight = 200;
-  const left = createPanel({ x: 46, y: 40, width: panelWidth, height: panelHeight, xDomain, yDomain, title: `k-means: ARI = ${ariKmeans.toFixed(2)}`, ticks: 5 });
-  const right = createPanel({ x: 46 + panelWidth + 50, y: 40, width: panelWidth, height: panelHeight, xDomain, yDomain, title: `spectral clustering: ARI = ${ariSpectral.toFixed(2)}`, ticks: 5 });
+  const left = createPanel({
+    x: 46,
+    y: 40,
+    width: panelWidth,
+    height: panelHeight,
+    xDomain,
+    yDomain,
+    title: `k-means: ARI = ${ariKmeans.toFixed(2)}`,
+    ticks: 5,
+  });
+  const right = createPanel({
+    x: 46 + panelWidth + 50,
+    y: 40,
+    width: panelWidth,
+    height: panelHeight,
+    xDomain,
+    yDomain,
+    title: `spectral clustering: ARI = ${ariSpectral.toFixed(2)}`,
+    ticks: 5,
+  });
 
   const parts: string[] = [left.clipPath, right.clipPath, left.axes, right.axes];
 
@@ -158,7 +176,9 @@ export default function draw(): string {
       'stroke-dasharray': '5 4',
     }),
   );
-  points.forEach((p, i) => leftMarks.push(el('circle', { cx: left.sx(p[0]), cy: left.sy(p[1]), r: 3, fill: classColours[kmeansAligned[i]], 'fill-opacity': 0.85 })));
+  points.forEach((p, i) =>
+    leftMarks.push(el('circle', { cx: left.sx(p[0]), cy: left.sy(p[1]), r: 3, fill: classColours[kmeansAligned[i]], 'fill-opacity': 0.85 })),
+  );
   best.centroids.forEach((c) => {
     const x = left.sx(c[0]);
     const y = left.sy(c[1]);
@@ -169,12 +189,24 @@ export default function draw(): string {
 
   // Right: the k-NN graph edges in light grey under the spectral partition.
   const rightMarks: string[] = [];
-  const edgePath = edges.map(([i, j]) => `M${right.sx(points[i][0]).toFixed(1)},${right.sy(points[i][1]).toFixed(1)}L${right.sx(points[j][0]).toFixed(1)},${right.sy(points[j][1]).toFixed(1)}`).join('');
+  const edgePath = edges
+    .map(
+      ([i, j]) =>
+        `M${right.sx(points[i][0]).toFixed(1)},${right.sy(points[i][1]).toFixed(1)}L${right.sx(points[j][0]).toFixed(1)},${right.sy(points[j][1]).toFixed(1)}`,
+    )
+    .join('');
   rightMarks.push(el('path', { d: edgePath, stroke: '#b8b8b8', 'stroke-width': 1, fill: 'none' }));
-  points.forEach((p, i) => rightMarks.push(el('circle', { cx: right.sx(p[0]), cy: right.sy(p[1]), r: 3, fill: classColours[spectralAligned[i]], 'fill-opacity': 0.85 })));
+  points.forEach((p, i) =>
+    rightMarks.push(el('circle', { cx: right.sx(p[0]), cy: right.sy(p[1]), r: 3, fill: classColours[spectralAligned[i]], 'fill-opacity': 0.85 })),
+  );
   parts.push(el('g', { 'clip-path': `url(#${right.clipId})` }, rightMarks.join('')));
 
   parts.push(text(46, 280, 'left: crosses are the k-means centroids, the dashed line is the boundary between their cells', { 'font-size': 12, fill: '#333' }));
   parts.push(text(46, 298, 'right: grey lines are the edges of the 10-nearest-neighbour similarity graph', { 'font-size': 12, fill: '#333' }));
-  return svgDocument({ width: 46 + 2 * panelWidth + 50 + 20, height: 312, title: 'Two moons clustered by k-means and by spectral clustering', body: parts.join('\n') });
+  return svgDocument({
+    width: 46 + 2 * panelWidth + 50 + 20,
+    height: 312,
+    title: 'Two moons clustered by k-means and by spectral clustering',
+    body: parts.join('\n'),
+  });
 }

@@ -10,7 +10,9 @@ describe('moving inline scripts out of a prerendered page', () => {
     expect(moved).toBe(4);
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>[^<]/);
     expect(html).toContain('<script src="/theme-init.js"></script>');
-    expect(html).toContain('<script></script><script></script><script type="module" async="" src="/assets/inline/boot.js"></script><script type="module" async=""></script><!--$--><script></script><!--/$-->');
+    expect(html).toContain(
+      '<script></script><script></script><script type="module" async="" src="/assets/inline/boot.js"></script><script type="module" async=""></script><!--$--><script></script><!--/$-->',
+    );
     expect(code.indexOf('scroll')).toBeLessThan(code.indexOf('__reactRouterContext = {}'));
     expect(code.indexOf('__reactRouterContext = {}')).toBeLessThan(code.indexOf('import("/assets/entry.client.js")'));
     expect(code.indexOf('import("/assets/entry.client.js")')).toBeLessThan(code.indexOf('enqueue'));

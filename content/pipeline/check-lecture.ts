@@ -11,7 +11,9 @@ for (const slug of slugs) {
   try {
     const lecture = await compileLecture(slug);
     const { words, displayEquations, figures } = lecture.stats;
-    console.log(`${slug.padEnd(26)} ${lecture.frontmatter.status.padEnd(9)} words ${String(words).padStart(5)}  display equations ${String(displayEquations).padStart(3)}  figures ${figures}  sections ${lecture.toc.length}`);
+    console.log(
+      `${slug.padEnd(26)} ${lecture.frontmatter.status.padEnd(9)} words ${String(words).padStart(5)}  display equations ${String(displayEquations).padStart(3)}  figures ${figures}  sections ${lecture.toc.length}`,
+    );
   } catch (error) {
     failed = true;
     console.error((error as Error).message);

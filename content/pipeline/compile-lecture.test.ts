@@ -31,7 +31,9 @@ describe('compiling a lecture', () => {
 
   it('wraps display equations in a focusable block that scrolls sideways and keeps the LaTeX', async () => {
     const lecture = await compileLecture('sample-lecture', fixtures);
-    expect(lecture.html).toMatch(/<div class="equation" data-latex="J\(\\boldsymbol\{\\theta\}\) = \\frac\{1\}\{n\}[^"]*"><div class="equation-scroll" tabindex="0" role="group" aria-label="Equation">/);
+    expect(lecture.html).toMatch(
+      /<div class="equation" data-latex="J\(\\boldsymbol\{\\theta\}\) = \\frac\{1\}\{n\}[^"]*"><div class="equation-scroll" tabindex="0" role="group" aria-label="Equation">/,
+    );
     expect(lecture.html).not.toMatch(/<pre>\s*<div class="equation"/);
     expect(lecture.stats.displayEquations).toBe(1);
   });
@@ -57,7 +59,9 @@ describe('compiling a lecture', () => {
 
   it('renders figures as images with their size read from the SVG, alt text and a caption', async () => {
     const lecture = await compileLecture('sample-lecture', fixtures);
-    expect(lecture.html).toMatch(/<figure class="lecture-figure"><img src="\/media\/train-test-error.svg" alt="Training and test error curves" width="\d+" height="\d+" loading="lazy"/);
+    expect(lecture.html).toMatch(
+      /<figure class="lecture-figure"><img src="\/media\/train-test-error.svg" alt="Training and test error curves" width="\d+" height="\d+" loading="lazy"/,
+    );
     expect(lecture.html).toContain('<figcaption>Notice the U shape.</figcaption>');
     expect(lecture.figures).toHaveLength(1);
   });
@@ -69,7 +73,9 @@ describe('compiling a lecture', () => {
   });
 
   it('fails on a table header cell that holds only math, with the line', async () => {
-    await expect(compileSource('## Table\n\n| $x$ | y |\n| --- | --- |\n| 1 | 2 |\n')).rejects.toThrow(/broken\.mdx:9: a table header cell needs words, not only math \(\$x\$\)/);
+    await expect(compileSource('## Table\n\n| $x$ | y |\n| --- | --- |\n| 1 | 2 |\n')).rejects.toThrow(
+      /broken\.mdx:9: a table header cell needs words, not only math \(\$x\$\)/,
+    );
   });
 
   it('uses the shared macros', async () => {

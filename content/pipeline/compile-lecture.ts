@@ -98,7 +98,11 @@ export async function compileLecture(slug: string, lecturesDir = join(import.met
   }
   const mathError = vfile.messages.find((message) => message.source === 'rehype-katex' || message.ruleId === 'katex');
   if (mathError) {
-    throw new LectureBuildError(displayPath, mathError.line ?? undefined, `KaTeX: ${mathError.reason}${mathError.cause instanceof Error ? ` (${mathError.cause.message})` : ''}`);
+    throw new LectureBuildError(
+      displayPath,
+      mathError.line ?? undefined,
+      `KaTeX: ${mathError.reason}${mathError.cause instanceof Error ? ` (${mathError.cause.message})` : ''}`,
+    );
   }
 
   const html =

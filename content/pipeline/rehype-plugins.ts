@@ -161,7 +161,8 @@ export function rehypeAccessibleTables() {
         const formulas: string[] = [];
         const text = collectText(cell, formulas).trim();
         if (!text && formulas.length === 0) cell.tagName = 'td';
-        else if (!text) file.fail(`a table header cell needs words, not only math ($${formulas[0]}$): screen readers get no header from KaTeX's rendering`, cell);
+        else if (!text)
+          file.fail(`a table header cell needs words, not only math ($${formulas[0]}$): screen readers get no header from KaTeX's rendering`, cell);
       });
       parent.children[index] = {
         type: 'element',

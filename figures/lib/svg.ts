@@ -102,8 +102,12 @@ let clipCounter = 0;
 /** Creates a panel with linear scales, a frame, tick labels and axis labels. */
 export function createPanel(options: PanelOptions): Panel {
   const { x, y, width, height, xDomain, yDomain, title, xLabel, yLabel, ticks = 5 } = options;
-  const sx = scaleLinear().domain(xDomain).range([x, x + width]);
-  const sy = scaleLinear().domain(yDomain).range([y + height, y]);
+  const sx = scaleLinear()
+    .domain(xDomain)
+    .range([x, x + width]);
+  const sy = scaleLinear()
+    .domain(yDomain)
+    .range([y + height, y]);
   const parts: string[] = [el('rect', { x, y, width, height, fill: 'none', stroke: palette.grey, 'stroke-width': 1 })];
   if (ticks > 0) {
     for (const tick of sx.ticks(ticks)) {

@@ -1,115 +1,85 @@
-import { desktop, expect, test } from "./fixtures";
+import { desktop, expect, test } from './fixtures';
 
 test.use({ viewport: desktop });
 
-test("a learner opens a class and sees what it covers", async ({ page }) => {
-  await page.goto("/classes");
-  await page
-    .getByTestId("class-card")
-    .nth(2)
-    .getByRole("link", { name: "Details" })
-    .click();
-  await expect(page).toHaveURL("/class/3");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Clustering" }),
-  ).toBeVisible();
-  const main = page.getByRole("main");
-  await expect(main.locator(".badge")).toHaveText("Intermediate");
-  await expect(main).toContainText("Group data without labels");
-  await expect(main.getByText("Duration", { exact: true })).toBeVisible();
-  await expect(main.getByText("2.5h")).toBeVisible();
-  await expect(main.getByText("Level", { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole("heading", { name: "Topics Covered" }),
-  ).toBeVisible();
-  await expect(main.locator(".topic")).toHaveText([
-    "Evaluating a clustering",
-    "k-means",
-    "k-means++",
-    "Spectral clustering",
-    "Laplacian matrix",
-    "Spectral bisection",
+test('a learner opens a class and sees what it covers', async ({ page }) => {
+  await page.goto('/classes');
+  await page.getByTestId('class-card').nth(2).getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL('/class/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clustering' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.locator('.badge')).toHaveText('Intermediate');
+  await expect(main).toContainText('Group data without labels');
+  await expect(main.getByText('Duration', { exact: true })).toBeVisible();
+  await expect(main.getByText('2.5h')).toBeVisible();
+  await expect(main.getByText('Level', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Topics Covered' })).toBeVisible();
+  await expect(main.locator('.topic')).toHaveText([
+    'Evaluating a clustering',
+    'k-means',
+    'k-means++',
+    'Spectral clustering',
+    'Laplacian matrix',
+    'Spectral bisection',
   ]);
-  await expect(
-    page.getByRole("link", { name: "Start the lecture" }),
-  ).toHaveAttribute("href", "/clustering");
-  await page.getByRole("link", { name: /Back to Classes/ }).click();
-  await expect(page).toHaveURL("/classes");
+  await expect(page.getByRole('link', { name: 'Start the lecture' })).toHaveAttribute('href', '/clustering');
+  await page.getByRole('link', { name: /Back to Classes/ }).click();
+  await expect(page).toHaveURL('/classes');
 });
 
-test("/class without an id shows class 1", async ({ page }) => {
-  await page.goto("/class");
+test('/class without an id shows class 1', async ({ page }) => {
+  await page.goto('/class');
   await expect(
-    page.getByRole("heading", {
+    page.getByRole('heading', {
       level: 1,
-      name: "Linear Regression & Classification",
+      name: 'Linear Regression & Classification',
     }),
   ).toBeVisible();
 });
 
-test('while the class loads, "Loading class details..." is shown', async ({
-  page,
-}) => {
+test('while the class loads, "Loading class details..." is shown', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/classes/5", async (route) => {
+  await page.route('**/api/classes/5', async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto("/class/5");
-  await expect(page.getByText("Loading class details...")).toBeVisible();
+  await page.goto('/class/5');
+  await expect(page.getByText('Loading class details...')).toBeVisible();
   release();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Support Vector Machines" }),
-  ).toBeVisible();
-  await expect(page.getByText("Loading class details...")).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Vector Machines' })).toBeVisible();
+  await expect(page.getByText('Loading class details...')).toBeHidden();
 });
 
-test.describe("a class that does not exist", () => {
+test.describe('a class that does not exist', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('shows "Class Not Found" with a way back, and the server answers 404', async ({
-    page,
-  }) => {
-    const response = await page.goto("/class/42");
+  test('shows "Class Not Found" with a way back, and the server answers 404', async ({ page }) => {
+    const response = await page.goto('/class/42');
     expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Class Not Found" }),
-    ).toBeVisible();
-    await page.getByRole("link", { name: "Return to Classes" }).click();
-    await expect(page).toHaveURL("/classes");
+    await expect(page.getByRole('heading', { level: 1, name: 'Class Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Classes' }).click();
+    await expect(page).toHaveURL('/classes');
   });
 
-  test('an id that is not a number shows "Class Not Found"', async ({
-    page,
-  }) => {
-    await page.goto("/class/abc");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Class Not Found" }),
-    ).toBeVisible();
+  test('an id that is not a number shows "Class Not Found"', async ({ page }) => {
+    await page.goto('/class/abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Class Not Found' })).toBeVisible();
   });
 });
 
-test.describe("when the class cannot be loaded", () => {
+test.describe('when the class cannot be loaded', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-  test('a server error shows "Error: Failed to fetch class details"', async ({
-    page,
-  }) => {
-    await page.route("**/api/classes/2", (route) =>
-      route.fulfill({ status: 500, json: { error: "Internal server error" } }),
-    );
-    await page.goto("/class/2");
-    await expect(
-      page.getByText("Error: Failed to fetch class details"),
-    ).toBeVisible();
+  test('a server error shows "Error: Failed to fetch class details"', async ({ page }) => {
+    await page.route('**/api/classes/2', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.goto('/class/2');
+    await expect(page.getByText('Error: Failed to fetch class details')).toBeVisible();
   });
 
-  test("a network failure shows the error message itself", async ({ page }) => {
-    await page.route("**/api/classes/2", (route) => route.abort("failed"));
-    await page.goto("/class/2");
-    await expect(
-      page.getByText("Error: Failed to fetch", { exact: true }),
-    ).toBeVisible();
+  test('a network failure shows the error message itself', async ({ page }) => {
+    await page.route('**/api/classes/2', (route) => route.abort('failed'));
+    await page.goto('/class/2');
+    await expect(page.getByText('Error: Failed to fetch', { exact: true })).toBeVisible();
   });
 });

@@ -1,192 +1,146 @@
-import type { Page } from "@playwright/test";
-import { desktop, expect, test } from "./fixtures";
+import type { Page } from '@playwright/test';
+import { desktop, expect, test } from './fixtures';
 
 test.use({ viewport: desktop });
 
-const filterNames = [
-  "All",
-  "Supervised Learning",
-  "Unsupervised Learning",
-  "Neural Networks",
-];
+const filterNames = ['All', 'Supervised Learning', 'Unsupervised Learning', 'Neural Networks'];
 
 async function expectPressed(page: Page, active: string) {
   for (const name of filterNames) {
-    await expect(
-      page.getByRole("button", { name, exact: true }),
-    ).toHaveAttribute("aria-pressed", String(name === active));
+    await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', String(name === active));
   }
 }
 
-const cards = (page: Page) => page.getByTestId("class-card");
+const cards = (page: Page) => page.getByTestId('class-card');
 
-test("a learner sees every class with its title, description, duration, level and category", async ({
-  page,
-}) => {
-  await page.goto("/classes");
+test('a learner sees every class with its title, description, duration, level and category', async ({ page }) => {
+  await page.goto('/classes');
   await expect(cards(page)).toHaveCount(9);
   const first = cards(page).first();
-  await expect(
-    first.getByRole("heading", { name: "Linear Regression & Classification" }),
-  ).toBeVisible();
-  await expect(first).toContainText("Fit a line by least squares");
-  await expect(first).toContainText("Duration:2h");
-  await expect(first).toContainText("Level:Beginner");
-  await expect(first).toContainText("Supervised Learning");
-  await expectPressed(page, "All");
+  await expect(first.getByRole('heading', { name: 'Linear Regression & Classification' })).toBeVisible();
+  await expect(first).toContainText('Fit a line by least squares');
+  await expect(first).toContainText('Duration:2h');
+  await expect(first).toContainText('Level:Beginner');
+  await expect(first).toContainText('Supervised Learning');
+  await expectPressed(page, 'All');
 });
 
-test("each card starts its lecture and links to its details", async ({
-  page,
-}) => {
-  await page.goto("/classes");
+test('each card starts its lecture and links to its details', async ({ page }) => {
+  await page.goto('/classes');
   const lectures = [
-    "/linear-regression",
-    "/probabilistic-classifier",
-    "/clustering",
-    "/unsupervised-learning",
-    "/support-vector-machines",
-    "/dimensionality-reduction",
-    "/nonparametric",
-    "/trees",
-    "/neural-networks",
+    '/linear-regression',
+    '/probabilistic-classifier',
+    '/clustering',
+    '/unsupervised-learning',
+    '/support-vector-machines',
+    '/dimensionality-reduction',
+    '/nonparametric',
+    '/trees',
+    '/neural-networks',
   ];
   await expect(cards(page)).toHaveCount(9);
   for (const [index, href] of lectures.entries()) {
-    await expect(
-      cards(page).nth(index).getByRole("link", { name: "Start Learning" }),
-    ).toHaveAttribute("href", href);
-    await expect(
-      cards(page).nth(index).getByRole("link", { name: "Details" }),
-    ).toHaveAttribute("href", `/class/${index + 1}`);
+    await expect(cards(page).nth(index).getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', href);
+    await expect(cards(page).nth(index).getByRole('link', { name: 'Details' })).toHaveAttribute('href', `/class/${index + 1}`);
   }
-  await cards(page)
-    .nth(2)
-    .getByRole("link", { name: "Start Learning" })
-    .click();
-  await expect(page).toHaveURL("/clustering");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Clustering" }),
-  ).toBeVisible();
+  await cards(page).nth(2).getByRole('link', { name: 'Start Learning' }).click();
+  await expect(page).toHaveURL('/clustering');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clustering' })).toBeVisible();
 });
 
-test("a class without a lecture of its own links to its detail page", async ({
-  page,
-}) => {
-  await page.route("**/api/classes", async (route) => {
+test('a class without a lecture of its own links to its detail page', async ({ page }) => {
+  await page.route('**/api/classes', async (route) => {
     const response = await route.fetch();
     const classes = await response.json();
     classes.push({
       ...classes[0],
       id: 10,
-      title: "Reinforcement Learning",
-      href: "/class/10",
+      title: 'Reinforcement Learning',
+      href: '/class/10',
     });
     await route.fulfill({ response, json: classes });
   });
-  await page.goto("/classes");
-  const card = cards(page).filter({ hasText: "Reinforcement Learning" });
-  await expect(
-    card.getByRole("link", { name: "Start Learning" }),
-  ).toHaveAttribute("href", "/class/10");
+  await page.goto('/classes');
+  const card = cards(page).filter({ hasText: 'Reinforcement Learning' });
+  await expect(card.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/class/10');
 });
 
-test("a learner filters classes by Unsupervised Learning; the choice survives reload and the back button", async ({
-  page,
-}) => {
-  await page.goto("/classes");
+test('a learner filters classes by Unsupervised Learning; the choice survives reload and the back button', async ({ page }) => {
+  await page.goto('/classes');
   await expect(cards(page)).toHaveCount(9);
-  await page
-    .getByRole("button", { name: "Unsupervised Learning", exact: true })
-    .click();
-  await expect(page).toHaveURL("/classes?category=Unsupervised+Learning");
-  await expectPressed(page, "Unsupervised Learning");
+  await page.getByRole('button', { name: 'Unsupervised Learning', exact: true }).click();
+  await expect(page).toHaveURL('/classes?category=Unsupervised+Learning');
+  await expectPressed(page, 'Unsupervised Learning');
   await expect(cards(page)).toHaveCount(3);
-  for (const card of await cards(page).all())
-    await expect(card).toContainText("Unsupervised Learning");
+  for (const card of await cards(page).all()) await expect(card).toContainText('Unsupervised Learning');
 
   await page.reload();
-  await expectPressed(page, "Unsupervised Learning");
+  await expectPressed(page, 'Unsupervised Learning');
   await expect(cards(page)).toHaveCount(3);
 
-  await page
-    .getByRole("button", { name: "Neural Networks", exact: true })
-    .click();
+  await page.getByRole('button', { name: 'Neural Networks', exact: true }).click();
   await expect(cards(page)).toHaveCount(1);
-  await expectPressed(page, "Neural Networks");
+  await expectPressed(page, 'Neural Networks');
 
   await page.goBack();
-  await expect(page).toHaveURL("/classes?category=Unsupervised+Learning");
-  await expectPressed(page, "Unsupervised Learning");
+  await expect(page).toHaveURL('/classes?category=Unsupervised+Learning');
+  await expectPressed(page, 'Unsupervised Learning');
   await page.goBack();
-  await expect(page).toHaveURL("/classes");
-  await expectPressed(page, "All");
+  await expect(page).toHaveURL('/classes');
+  await expectPressed(page, 'All');
   await expect(cards(page)).toHaveCount(9);
 
-  await page
-    .getByRole("button", { name: "Supervised Learning", exact: true })
-    .click();
+  await page.getByRole('button', { name: 'Supervised Learning', exact: true }).click();
   await expect(cards(page)).toHaveCount(5);
-  await page.getByRole("button", { name: "All", exact: true }).click();
-  await expect(page).toHaveURL("/classes");
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page).toHaveURL('/classes');
   await expect(cards(page)).toHaveCount(9);
 });
 
-test("while the classes load, a spinner is announced", async ({ page }) => {
+test('while the classes load, a spinner is announced', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/classes", async (route) => {
+  await page.route('**/api/classes', async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto("/classes");
-  await expect(
-    page.getByRole("status", { name: "Loading classes" }),
-  ).toBeVisible();
+  await page.goto('/classes');
+  await expect(page.getByRole('status', { name: 'Loading classes' })).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   release();
   await expect(cards(page)).toHaveCount(9);
-  await expect(
-    page.getByRole("status", { name: "Loading classes" }),
-  ).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Loading classes' })).toBeHidden();
 });
 
-test.describe("when the classes cannot be loaded", () => {
+test.describe('when the classes cannot be loaded', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
   test('a server error shows "Failed to fetch classes"', async ({ page }) => {
-    await page.route("**/api/classes", (route) =>
-      route.fulfill({ status: 500, json: { error: "Internal server error" } }),
-    );
-    await page.goto("/classes");
-    const alert = page.getByRole("alert");
-    await expect(alert.getByRole("heading", { name: "Error" })).toBeVisible();
-    await expect(alert).toContainText("Failed to fetch classes");
+    await page.route('**/api/classes', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    await page.goto('/classes');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(alert).toContainText('Failed to fetch classes');
   });
 
-  test("a network failure shows the error message itself", async ({ page }) => {
-    await page.route("**/api/classes", (route) => route.abort("failed"));
-    await page.goto("/classes");
-    const alert = page.getByRole("alert");
-    await expect(alert.getByRole("heading", { name: "Error" })).toBeVisible();
-    await expect(alert).toContainText("Failed to fetch");
-    await expect(alert).not.toContainText("Failed to fetch classes");
+  test('a network failure shows the error message itself', async ({ page }) => {
+    await page.route('**/api/classes', (route) => route.abort('failed'));
+    await page.goto('/classes');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(alert).toContainText('Failed to fetch');
+    await expect(alert).not.toContainText('Failed to fetch classes');
   });
 
-  test('a failure without a message shows "An error occurred"', async ({
-    page,
-  }) => {
+  test('a failure without a message shows "An error occurred"', async ({ page }) => {
     // A rejection that is not an Error (nothing real in Chromium produces one, so fetch is wrapped).
     await page.addInitScript(() => {
       const realFetch = window.fetch.bind(window);
-      window.fetch = (input, init) =>
-        String(input).endsWith("/api/classes")
-          ? Promise.reject("offline")
-          : realFetch(input, init);
+      window.fetch = (input, init) => (String(input).endsWith('/api/classes') ? Promise.reject('offline') : realFetch(input, init));
     });
-    await page.goto("/classes");
-    const alert = page.getByRole("alert");
-    await expect(alert.getByRole("heading", { name: "Error" })).toBeVisible();
-    await expect(alert).toContainText("An error occurred");
+    await page.goto('/classes');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(alert).toContainText('An error occurred');
   });
 });

@@ -1,49 +1,36 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from './fixtures';
 
-test.describe("an unknown path", () => {
+test.describe('an unknown path', () => {
   test.use({
     allowedConsoleErrors: [/the server responded with a status of 404/],
   });
 
-  test('shows a real "Page not found" page, served with status 404', async ({
-    page,
-  }) => {
-    const response = await page.goto("/no/such/page");
+  test('shows a real "Page not found" page, served with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Page not found" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
-    ).toHaveAttribute("href", "/");
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: "Browse the classes" })
-      .click();
-    await expect(page).toHaveURL("/classes");
-    await expect(page.getByTestId("class-card")).toHaveCount(9);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await page.getByRole('main').getByRole('link', { name: 'Browse the classes' }).click();
+    await expect(page).toHaveURL('/classes');
+    await expect(page.getByTestId('class-card')).toHaveCount(9);
   });
 });
 
-test.describe("an unexpected error inside the app", () => {
+test.describe('an unexpected error inside the app', () => {
   test.use({ allowedConsoleErrors: [/Deliberate failure/] });
 
-  test("shows the error boundary with the error text instead of a blank page", async ({
-    page,
-  }) => {
+  test('shows the error boundary with the error text instead of a blank page', async ({ page }) => {
     // Replace the About page's code with a component that throws while rendering.
     await page.route(/\/assets\/about-[\w-]+\.js$/, (route) =>
       route.fulfill({
-        contentType: "text/javascript",
+        contentType: 'text/javascript',
         body: 'export default function About() { throw new Error("Deliberate failure"); }',
       }),
     );
-    await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "About" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Deliberate failure");
-    await expect(page.getByRole("banner")).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Deliberate failure');
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });

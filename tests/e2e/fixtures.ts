@@ -2,7 +2,7 @@
  * The `test` every browser test uses: it fails when the page logs a console error or throws an
  * uncaught error (as Epic Stack's test setup does), unless the test expects that error.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
@@ -12,21 +12,14 @@ export const test = base.extend<{
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (
-          message.type() === "error" &&
-          !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))
-        )
-          errors.push(message.text());
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
       });
-      page.on("pageerror", (error) => {
-        if (
-          !allowedConsoleErrors.some((pattern) => pattern.test(error.message))
-        )
-          errors.push(`uncaught: ${error.message}`);
+      page.on('pageerror', (error) => {
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(error.message))) errors.push(`uncaught: ${error.message}`);
       });
       await use();
-      expect(errors, "console errors in the page").toEqual([]);
+      expect(errors, 'console errors in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,255 +1,176 @@
-import { desktop, expect, phone, test } from "./fixtures";
+import { desktop, expect, phone, test } from './fixtures';
 
-test.describe("the shell on every page", () => {
+test.describe('the shell on every page', () => {
   test.use({ viewport: desktop });
 
-  test("a reader sees the top bar with the site name, the main links and Start Learning", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    const header = page.getByRole("banner");
-    await expect(
-      header.getByRole("link", { name: "ML Classes" }),
-    ).toHaveAttribute("href", "/");
-    const nav = header.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
-      "href",
-      "/",
-    );
-    await expect(nav.getByRole("link", { name: "Classes" })).toHaveAttribute(
-      "href",
-      "/classes",
-    );
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute(
-      "href",
-      "/about",
-    );
-    await header.getByRole("link", { name: "Start Learning" }).click();
-    await expect(page).toHaveURL("/classes");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Classes" }),
-    ).toBeVisible();
+  test('a reader sees the top bar with the site name, the main links and Start Learning', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'ML Classes' })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Classes' })).toHaveAttribute('href', '/classes');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await header.getByRole('link', { name: 'Start Learning' }).click();
+    await expect(page).toHaveURL('/classes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
   });
 
-  test("the top bar stays at the top while the reader scrolls", async ({
-    page,
-  }) => {
-    await page.goto("/about");
+  test('the top bar stays at the top while the reader scrolls', async ({ page }) => {
+    await page.goto('/about');
     await page.mouse.wheel(0, 1500);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY))
-      .toBeGreaterThan(200);
-    const box = await page.getByRole("banner").boundingBox();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const box = await page.getByRole('banner').boundingBox();
     expect(box?.y).toBe(0);
   });
 
   for (const [path, current] of [
-    ["/", "Home"],
-    ["/classes", "Classes"],
-    ["/about", "About"],
+    ['/', 'Home'],
+    ['/classes', 'Classes'],
+    ['/about', 'About'],
   ] as const) {
-    test(`on ${path} the ${current} link is marked current and underlined, the others are not`, async ({
-      page,
-    }) => {
+    test(`on ${path} the ${current} link is marked current and underlined, the others are not`, async ({ page }) => {
       await page.goto(path);
-      const nav = page
-        .getByRole("banner")
-        .getByRole("navigation", { name: "Main" });
-      for (const name of ["Home", "Classes", "About"]) {
-        const link = nav.getByRole("link", { name });
-        const decoration = await link.evaluate(
-          (element) => getComputedStyle(element).textDecorationLine,
-        );
+      const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+      for (const name of ['Home', 'Classes', 'About']) {
+        const link = nav.getByRole('link', { name });
+        const decoration = await link.evaluate((element) => getComputedStyle(element).textDecorationLine);
         if (name === current) {
-          await expect(link).toHaveAttribute("aria-current", "page");
-          expect(decoration).toBe("underline");
+          await expect(link).toHaveAttribute('aria-current', 'page');
+          expect(decoration).toBe('underline');
         } else {
-          await expect(link).not.toHaveAttribute("aria-current");
-          expect(decoration).toBe("none");
+          await expect(link).not.toHaveAttribute('aria-current');
+          expect(decoration).toBe('none');
         }
       }
     });
   }
 
-  test("the footer has the three links and the copyright with the current year", async ({
-    page,
-  }) => {
-    await page.goto("/classes");
-    const footer = page.getByRole("contentinfo");
+  test('the footer has the three links and the copyright with the current year', async ({ page }) => {
+    await page.goto('/classes');
+    const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
-      ["Home", "/"],
-      ["Classes", "/classes"],
-      ["About", "/about"],
+      ['Home', '/'],
+      ['Classes', '/classes'],
+      ['About', '/about'],
     ]) {
-      await expect(footer.getByRole("link", { name })).toHaveAttribute(
-        "href",
-        href,
-      );
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await expect(footer).toContainText(
-      `© ${new Date().getFullYear()} ML Classes`,
-    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ML Classes`);
   });
 });
 
-test.describe("light and dark themes", () => {
+test.describe('light and dark themes', () => {
   test.use({ viewport: desktop });
 
-  test("the site follows the system setting when the reader has not chosen", async ({
-    browser,
-  }) => {
-    for (const colorScheme of ["light", "dark"] as const) {
+  test('the site follows the system setting when the reader has not chosen', async ({ browser }) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
-      await page.goto("/");
-      await expect(page.locator("html")).toHaveClass(
-        colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-      );
-      const background = await page.evaluate(
-        () => getComputedStyle(document.body).backgroundColor,
-      );
-      expect(background).toBe(
-        colorScheme === "dark"
-          ? "oklch(0.129 0.042 264.695)"
-          : "rgb(255, 255, 255)",
-      );
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(colorScheme === 'dark' ? 'oklch(0.129 0.042 264.695)' : 'rgb(255, 255, 255)');
       await context.close();
     }
   });
 
-  test("a reader switches to dark, and the choice persists across reloads and pages", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
-    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: "Switch to dark theme" }).click();
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  test('a reader switches to dark, and the choice persists across reloads and pages', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.reload();
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.goto("/about");
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
-    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.reload();
-    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
-  test.describe("without the app JavaScript", () => {
+  test.describe('without the app JavaScript', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test("the stored theme is applied before any of the app JavaScript runs (no flash)", async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: "light" });
-      await page.goto("/");
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    test('the stored theme is applied before any of the app JavaScript runs (no flash)', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/');
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       // Block the app's own scripts: only the tiny head script can set the theme now.
-      await page.route("**/assets/**/*.js", (route) => route.abort());
+      await page.route('**/assets/**/*.js', (route) => route.abort());
       await page.reload();
-      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Learn Machine Learning" }),
-      ).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Learn Machine Learning' })).toBeVisible();
     });
   });
 });
 
-test.describe("the navigation drawer on a phone", () => {
+test.describe('the navigation drawer on a phone', () => {
   test.use({ viewport: phone });
 
-  test("the links collapse into a menu button that opens a drawer titled ML Classes", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    await expect(
-      page.getByRole("banner").getByRole("navigation", { name: "Main" }),
-    ).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "ML Classes" });
+  test('the links collapse into a menu button that opens a drawer titled ML Classes', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'ML Classes' });
     await expect(drawer).toBeVisible();
-    await expect(
-      drawer.getByRole("heading", { name: "ML Classes" }),
-    ).toBeVisible();
-    for (const name of ["Home", "Classes", "About"])
-      await expect(drawer.getByRole("link", { name })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "About" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(drawer.getByRole('heading', { name: 'ML Classes' })).toBeVisible();
+    for (const name of ['Home', 'Classes', 'About']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     // Slid in from the left edge once its animation has finished.
-    await expect
-      .poll(async () =>
-        Math.round(
-          (await drawer.locator(".drawer-panel").boundingBox())?.x ?? -1,
-        ),
-      )
-      .toBe(0);
+    await expect.poll(async () => Math.round((await drawer.locator('.drawer-panel').boundingBox())?.x ?? -1)).toBe(0);
   });
 
-  test("the close button closes the drawer and focus returns to the menu button", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const menu = page.getByRole("button", { name: "Open menu" });
+  test('the close button closes the drawer and focus returns to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.click();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(menu).toBeFocused();
   });
 
-  test("a click on the dark backdrop closes the drawer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+  test('a click on the dark backdrop closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.click(370, 600);
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test("Escape closes the drawer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  test('Escape closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test("choosing a link navigates and closes the drawer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("dialog")
-      .getByRole("link", { name: "Classes" })
-      .click();
-    await expect(page).toHaveURL("/classes");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Classes" }),
-    ).toBeVisible();
+  test('choosing a link navigates and closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Classes' }).click();
+    await expect(page).toHaveURL('/classes');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
   });
 
-  test("focus is trapped inside the open drawer", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog");
+  test('focus is trapped inside the open drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     for (let step = 0; step < 8; step++) {
-      await page.keyboard.press("Tab");
-      expect(
-        await drawer.evaluate((element) =>
-          element.contains(document.activeElement),
-        ),
-      ).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     for (let step = 0; step < 8; step++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(
-        await drawer.evaluate((element) =>
-          element.contains(document.activeElement),
-        ),
-      ).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
   });
 });

@@ -42,13 +42,7 @@ export function MobileDrawer({ ref, returnFocusTo }: { ref: Ref<MobileDrawerHand
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="drawer"
-      aria-labelledby="drawer-title"
-      onKeyDown={trapFocus}
-      onClose={() => returnFocusTo.current?.focus()}
-    >
+    <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onKeyDown={trapFocus} onClose={() => returnFocusTo.current?.focus()}>
       <div className="drawer-backdrop" data-testid="drawer-backdrop" onClick={close} aria-hidden="true" />
       <div className="drawer-panel">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
