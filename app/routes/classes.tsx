@@ -4,6 +4,7 @@ import { errorMessage, fetchClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
 import { useRequest } from '~/features/catalogue/use-request';
 import { Spinner } from '~/components/ui/spinner';
+import { useCompletedLectures } from '~/hooks/use-completed-lectures';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { Route } from './+types/classes';
 
@@ -31,6 +32,7 @@ function useCategoryFilter(): [Filter, (filter: Filter) => void] {
 export default function Classes() {
   const [active, choose] = useCategoryFilter();
   const request = useRequest('classes', fetchClasses);
+  const { completed } = useCompletedLectures();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -56,7 +58,7 @@ export default function Classes() {
             {request.data
               .filter((entry) => active === 'All' || entry.category === active)
               .map((entry) => (
-                <ClassCard key={entry.id} entry={entry} />
+                <ClassCard key={entry.id} entry={entry} completed={completed.includes(entry.href.slice(1))} />
               ))}
           </ul>
         ) : null}

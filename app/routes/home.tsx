@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { featuredClasses } from '../../content/classes';
+import { useCompletedLectures } from '~/hooks/use-completed-lectures';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () => [
@@ -8,6 +9,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Home() {
+  const { completed } = useCompletedLectures();
   return (
     <>
       <section className="hero">
@@ -37,10 +39,11 @@ export default function Home() {
               <h3 id={`featured-${index}`} className="text-xl font-semibold">
                 {featured.title}
               </h3>
-              <p className="mt-2 flex gap-3 text-sm text-slate-600 dark:text-slate-400">
+              <p className="mt-2 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
                 <span>{featured.duration}</span>
                 <span aria-hidden="true">·</span>
                 <span>{featured.level}</span>
+                {completed.includes(featured.href.slice(1)) ? <span className="badge badge-success">Completed</span> : null}
               </p>
               <p className="mt-4 flex-1 text-slate-700 dark:text-slate-300">{featured.description}</p>
               <Link to={featured.href} prefetch="intent" className="button-primary mt-6 self-start" aria-describedby={`featured-${index}`}>

@@ -73,6 +73,13 @@ export function rehypeEquationBlocks() {
             properties: { className: ['equation-scroll'], tabIndex: 0, role: 'group', ariaLabel: 'Equation' },
             children: [node],
           },
+          {
+            type: 'element',
+            tagName: 'button',
+            // Hidden until JavaScript runs (.js on <html>): it does nothing without it.
+            properties: { type: 'button', className: ['equation-copy'], dataCopyLatex: '' },
+            children: [{ type: 'text', value: 'Copy LaTeX' }],
+          },
         ],
       };
       parent.children[index] = wrapper;

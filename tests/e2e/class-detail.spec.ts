@@ -15,7 +15,7 @@ test('a learner opens a class and sees what it covers', async ({ page }) => {
   await expect(main.getByText('Level', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Topics Covered' })).toBeVisible();
   await expect(main.locator('.topic')).toHaveText([
-    'Evaluating a clustering',
+    'What a good clustering is',
     'k-means',
     'k-means++',
     'Spectral clustering',

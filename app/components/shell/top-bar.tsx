@@ -24,7 +24,7 @@ export function TopBar() {
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white">
           <img src="/favicon.svg" alt="" width="28" height="28" />
           {siteName}
         </Link>

@@ -1,14 +1,75 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getPrerenderedBody } from 'virtual:lecture-body';
+
+/** Copies text, with a fallback for pages served over plain HTTP, where the Clipboard API is missing. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('copy failed');
+}
 
 /**
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
- * document; after a client-side navigation, it comes from the route's clientLoader.
+ * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
+ * it (copy LaTeX) are static HTML, handled here by delegation.
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
   const [body] = useState(
     () => html ?? getPrerenderedBody(slug) ?? (typeof document === 'undefined' ? '' : (document.getElementById('lecture-body')?.innerHTML ?? '')),
   );
-  return <div id="lecture-body" className="lecture-body" data-lecture={slug} dangerouslySetInnerHTML={{ __html: body }} />;
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-copy-latex]');
+      const latex = button?.closest<HTMLElement>('.equation')?.dataset.latex;
+      if (!button || latex === undefined) return;
+      const show = (label: string) => {
+        button.textContent = label;
+        const timer = setTimeout(() => {
+          button.textContent = 'Copy LaTeX';
+          timers.delete(timer);
+        }, 2000);
+        timers.add(timer);
+      };
+      copyText(latex).then(
+        () => show('Copied'),
+        () => show('Copy failed'),
+      );
+    };
+    element.addEventListener('click', onClick);
+    // A printed lecture shows the exercise solutions; the reader's open/closed choice comes back after.
+    const closed: HTMLDetailsElement[] = [];
+    const openForPrint = () => {
+      for (const details of element.querySelectorAll('details:not([open])')) {
+        closed.push(details as HTMLDetailsElement);
+        (details as HTMLDetailsElement).open = true;
+      }
+    };
+    const restoreAfterPrint = () => {
+      for (const details of closed.splice(0)) details.open = false;
+    };
+    window.addEventListener('beforeprint', openForPrint);
+    window.addEventListener('afterprint', restoreAfterPrint);
+    return () => {
+      element.removeEventListener('click', onClick);
+      window.removeEventListener('beforeprint', openForPrint);
+      window.removeEventListener('afterprint', restoreAfterPrint);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
+  return <div ref={container} id="lecture-body" className="lecture-body" data-lecture={slug} dangerouslySetInnerHTML={{ __html: body }} />;
 }

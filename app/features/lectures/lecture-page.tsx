@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LectureBody } from './lecture-body';
+import { MarkComplete } from './mark-complete';
 import type { LectureMeta, TocEntry } from './lecture-types';
 
 function TableOfContents({ toc }: { toc: TocEntry[] }) {
@@ -66,6 +67,7 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
           </details>
         ) : null}
         {published ? <LectureBody key={lecture.slug} slug={lecture.slug} html={html} /> : <DraftNotice lecture={lecture} />}
+        {published ? <MarkComplete slug={lecture.slug} /> : null}
         <nav aria-label="Lectures" className="lecture-pager">
           {lecture.previous ? (
             <Link to={`/${lecture.previous.slug}`} prefetch="intent" className="pager-link" rel="prev">
