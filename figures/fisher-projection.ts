@@ -6,6 +6,7 @@
 import { Matrix, solve, CholeskyDecomposition } from 'ml-matrix';
 import { createRandom, gaussian } from './lib/random.ts';
 import { classColours, createPanel, el, legend, palette, svgDocument, text } from './lib/svg.ts';
+import { scatterMatrix } from './lib/stats.ts';
 
 function sampleGaussian(n: number, mean: number[], L: Matrix, random: () => number): number[][] {
   return Array.from({ length: n }, () => {
@@ -15,15 +16,6 @@ function sampleGaussian(n: number, mean: number[], L: Matrix, random: () => numb
 }
 
 const meanOf = (points: number[][]) => [0, 1].map((j) => points.reduce((s, p) => s + p[j], 0) / points.length);
-
-function scatterOf(points: number[][], mean: number[]): Matrix {
-  const S = Matrix.zeros(2, 2);
-  for (const p of points) {
-    const d = [p[0] - mean[0], p[1] - mean[1]];
-    for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) S.set(r, c, S.get(r, c) + d[r] * d[c]);
-  }
-  return S;
-}
 
 const unit = (v: number[]) => {
   const len = Math.hypot(v[0], v[1]);
@@ -54,7 +46,7 @@ export default function draw(): string {
   const data = [sampleGaussian(n, [0, 0], L, random), sampleGaussian(n, [2, 0.2], L, random)];
 
   const means = data.map(meanOf);
-  const SW = scatterOf(data[0], means[0]).add(scatterOf(data[1], means[1]));
+  const SW = scatterMatrix(data[0], means[0]).add(scatterMatrix(data[1], means[1]));
   const delta = [means[1][0] - means[0][0], means[1][1] - means[0][1]];
   const fisher = unit(solve(SW, Matrix.columnVector(delta)).getColumn(0));
   const naive = unit(delta);

@@ -9,6 +9,7 @@
 import { Matrix, inverse, determinant, CholeskyDecomposition } from 'ml-matrix';
 import { createRandom, gaussian } from './lib/random.ts';
 import { classColours, createPanel, el, legend, num, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
+import { scatterMatrix } from './lib/stats.ts';
 
 // ---------- 1-D panel: known densities ----------
 const classes1d = [
@@ -69,16 +70,6 @@ function sampleGaussian(n: number, mean: number[], cov: number[][], random: () =
 
 function meanOf(points: number[][]): number[] {
   return [0, 1].map((j) => points.reduce((s, p) => s + p[j], 0) / points.length);
-}
-
-/** Sum of outer products of deviations from the mean (the scatter matrix). */
-function scatterOf(points: number[][], mean: number[]): Matrix {
-  const S = Matrix.zeros(2, 2);
-  for (const p of points) {
-    const d = [p[0] - mean[0], p[1] - mean[1]];
-    for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) S.set(r, c, S.get(r, c) + d[r] * d[c]);
-  }
-  return S;
 }
 
 /** log(pi_k) + log N(x; mu_k, Sigma_k), dropping the shared -log(2 pi). */
@@ -213,7 +204,7 @@ export default function draw(): string {
   ];
   const total = data[0].length + data[1].length;
   const means = data.map(meanOf);
-  const scatters = data.map((pts, k) => scatterOf(pts, means[k]));
+  const scatters = data.map((pts, k) => scatterMatrix(pts, means[k]));
   const qda: Fit[] = data.map((pts, k) => ({ prior: pts.length / total, mean: means[k], cov: scatters[k].clone().div(pts.length) }));
   const pooled = scatters[0].clone().add(scatters[1]).div(total);
   const lda: Fit[] = data.map((pts, k) => ({ prior: pts.length / total, mean: means[k], cov: pooled }));

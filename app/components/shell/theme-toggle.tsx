@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { StrokeIcon } from '~/components/ui/stroke-icon';
 
 type Theme = 'light' | 'dark';
 
@@ -51,35 +52,13 @@ export function ThemeToggle() {
     >
       {/* Both icons are in the markup; CSS shows the one for the current theme, so the
           prerendered button is right before hydration too. */}
-      <svg
-        className="theme-icon-moon"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon className="theme-icon-moon" size={20}>
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
-      <svg
-        className="theme-icon-sun"
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      </StrokeIcon>
+      <StrokeIcon className="theme-icon-sun" size={20}>
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

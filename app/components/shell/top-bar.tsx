@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { mainNavigation, siteName } from '~/navigation';
 import { MobileDrawer, type MobileDrawerHandle } from './mobile-drawer';
 import { ThemeToggle } from './theme-toggle';
@@ -20,9 +21,9 @@ export function TopBar() {
           aria-haspopup="dialog"
           onClick={() => drawer.current?.open()}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <StrokeIcon>
             <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          </StrokeIcon>
         </button>
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap text-slate-900 dark:text-white">
           <img src="/favicon.svg" alt="" width="28" height="28" />
