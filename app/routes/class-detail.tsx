@@ -34,10 +34,20 @@ export default function ClassDetail({ params }: Route.ComponentProps) {
   return (
     <section className="page-narrow">
       {request.status === 'loading' ? (
-        <p role="status" className="py-16 text-center text-slate-700 dark:text-slate-300">
+        <p role="status" className="js-only py-16 text-center text-slate-700 dark:text-slate-300">
           Loading class details...
         </p>
       ) : null}
+      {/* The same prerendered page serves every /class/<id>, so this cannot depend on the id. */}
+      <div className="no-js-only">
+        <p>
+          Class details need JavaScript.{' '}
+          <a className="text-link" href="/classes">
+            See every class and its lecture
+          </a>
+          .
+        </p>
+      </div>
       {request.status === 'error' ? (
         <div role="alert" className="error-panel">
           <p>Error: {errorMessage(request.error)}</p>

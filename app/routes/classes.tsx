@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { classes, classHref } from '../../content/classes';
 import { classCategories, type ClassCategory } from '../../content/class-types';
 import { errorMessage, fetchClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
@@ -47,6 +48,19 @@ export default function Classes() {
       </div>
       <div className="mt-8">
         {request.status === 'loading' ? <Spinner label="Loading classes" /> : null}
+        <div className="no-js-only">
+          <p>The filters need JavaScript. Every class, and its lecture:</p>
+          <ul className="mt-4 list-disc space-y-2 pl-6">
+            {classes.map((entry) => (
+              <li key={entry.id}>
+                <a className="text-link" href={classHref(entry.id)}>
+                  {entry.title}
+                </a>{' '}
+                ({entry.duration}, {entry.level})
+              </li>
+            ))}
+          </ul>
+        </div>
         {request.status === 'error' ? (
           <div role="alert" className="error-panel">
             <h2 className="text-lg font-semibold">Error</h2>

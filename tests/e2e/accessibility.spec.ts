@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { desktop, expect, phone, test } from './fixtures';
 import { errorPaths, sitePaths } from './routes';
 
-// Each page at both widths and in both themes, once its data has loaded.
+// Each page at both widths and in both themes, once its data has loaded. A lecture is a large
+// document (about 25,000 nodes with its typeset math), and scanning it takes tens of seconds on
+// two busy cores.
+test.describe.configure({ timeout: 120_000 });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const [device, viewport] of [
     ['phone', phone],

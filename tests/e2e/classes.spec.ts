@@ -144,3 +144,13 @@ test.describe('when the classes cannot be loaded', () => {
     await expect(alert).toContainText('An error occurred');
   });
 });
+
+test('without JavaScript the class list still links every class to its lecture', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/classes');
+  await expect(page.getByRole('status', { name: 'Loading classes' })).toBeHidden();
+  await expect(page.getByText('The filters need JavaScript. Every class, and its lecture:')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clustering' })).toHaveAttribute('href', '/clustering');
+  await context.close();
+});
