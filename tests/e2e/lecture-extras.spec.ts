@@ -18,7 +18,7 @@ test('a learner copies the LaTeX of a display equation, by mouse and by keyboard
   await page.keyboard.press('Enter');
   await expect(second.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await second.getAttribute('data-latex'));
-  await expect(second.getByRole('button', { name: 'Copy LaTeX' })).toBeVisible({ timeout: 4000 });
+  await expect(second.getByRole('button', { name: 'Copy LaTeX' })).toBeVisible({ timeout: 10_000 });
 });
 
 test('without JavaScript the copy buttons are not shown', async ({ browser }) => {
