@@ -124,12 +124,17 @@ const catalogue: readonly CatalogueClass[] = [
 /** Every class, by id. */
 export const classes: readonly CatalogueClass[] = catalogue;
 
+/** The catalogue entry with this id, if any. */
+function findCatalogueClass(id: number): CatalogueClass | undefined {
+  return catalogue.find((candidate) => candidate.id === id);
+}
+
 /**
  * The page a class card links to: the class's lecture, or the class detail page for a class that
  * has no lecture of its own (any id outside the catalogue).
  */
 export function classHref(id: number): string {
-  const entry = catalogue.find((candidate) => candidate.id === id);
+  const entry = findCatalogueClass(id);
   return entry ? lecturePath(entry.lecture) : `/class/${id}`;
 }
 
@@ -148,7 +153,7 @@ export interface FeaturedClass {
 }
 
 function feature(id: number): FeaturedClass {
-  const entry = catalogue.find((candidate) => candidate.id === id);
+  const entry = findCatalogueClass(id);
   if (!entry) throw new Error(`featured class ${id} is not in the catalogue`);
   return { title: entry.title, duration: entry.duration, level: entry.level, description: entry.description, href: classHref(id) };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { registerErrorHandlers } from './errors.ts';
-import catalogue from './plugins/catalogue.ts';
+import catalogue, { parseClassId } from './plugins/catalogue.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import site from './plugins/site.ts';
 import classesRoutes from './routes/api/classes.ts';
@@ -38,7 +38,10 @@ export async function buildApp({ config, clientDir, logger = false }: BuildAppOp
   if (clientDir) {
     await app.register(site, {
       root: clientDir,
-      isKnownClassPath: (path) => /^\/class\/[1-9]\d{0,8}$/.test(path) && app.catalogue.findClass(Number(path.slice('/class/'.length))) !== undefined,
+      isKnownClassPath: (path) => {
+        const id = parseClassId(path.slice('/class/'.length));
+        return id !== null && app.catalogue.findClass(id) !== undefined;
+      },
     });
   }
   return app;

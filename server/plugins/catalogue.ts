@@ -20,6 +20,11 @@ declare module 'fastify' {
   }
 }
 
+/** A class id from a URL segment: a positive integer written plainly ("3", not "03" or "3.0"), else null. */
+export function parseClassId(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
 /** Builds the catalogue service from validated catalogue entries. */
 export function createCatalogue(): CatalogueService {
   const summaries = CatalogueSchema.parse(classes).map(toClassSummary);

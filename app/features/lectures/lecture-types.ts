@@ -1,11 +1,7 @@
 import type { LectureFrontmatter } from '../../../content/lecture-schema';
+import type { TocEntry } from '../../../content/pipeline/rehype-plugins';
 
-/** One entry of a lecture's table of contents. */
-export interface TocEntry {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+export type { TocEntry };
 
 /** A neighbouring lecture, for the previous/next links. */
 export interface LectureLink {

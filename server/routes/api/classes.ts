@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { classCategories, classLevels, type ClassCategory } from '../../../content/class-types.ts';
+import { parseClassId } from '../../plugins/catalogue.ts';
 
 const classSchema = {
   type: 'object',
@@ -54,11 +55,11 @@ export default async function classesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      if (!/^[1-9]\d{0,8}$/.test(id)) {
+      const id = parseClassId(request.params.id);
+      if (id === null) {
         return reply.code(400).send({ error: 'The class id must be a positive integer' });
       }
-      const entry = app.catalogue.findClass(Number(id));
+      const entry = app.catalogue.findClass(id);
       if (!entry) return reply.code(404).send({ error: 'Class not found' });
       return entry;
     },
