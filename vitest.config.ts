@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Playwright's (tests/e2e, playwright.config.ts).
 export default defineConfig({
   test: {
-    include: ['{app,content,server,scripts,figures}/**/*.test.{ts,tsx}'],
+    include: ['{app,content,server,shared,scripts,figures,bench}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -17,6 +17,8 @@ describe('configuration from the environment', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3',
       apiKey: undefined,
+      firstTokenTimeoutMs: 10_000,
+      totalTimeoutMs: 60_000,
     });
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_BASE_URL and LLM_MODEL must be set together/);
   });

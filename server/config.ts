@@ -29,6 +29,10 @@ export const ConfigSchema = z.object({
   LLM_MODEL: optionalString,
   /** The API key for LLM_BASE_URL, if it needs one. Never sent to the browser. */
   LLM_API_KEY: optionalString,
+  /** How long to wait for the model's first token before answering with the built-in tutor, in ms. */
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long a whole generative answer may take before the built-in answer replaces it, in ms. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Chat questions allowed per IP per minute. */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** Trust X-Forwarded-* headers from a reverse proxy (for the client IP and HTTPS). */
@@ -42,7 +46,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  llm: { baseUrl: string; model: string; apiKey?: string } | null;
+  llm: { baseUrl: string; model: string; apiKey?: string; firstTokenTimeoutMs: number; totalTimeoutMs: number } | null;
   chatRateLimit: number;
   trustProxy: boolean;
   https: boolean;
@@ -70,7 +74,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(values.DATA_DIR),
-    llm: values.LLM_BASE_URL && values.LLM_MODEL ? { baseUrl: values.LLM_BASE_URL, model: values.LLM_MODEL, apiKey: values.LLM_API_KEY } : null,
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? {
+            baseUrl: values.LLM_BASE_URL,
+            model: values.LLM_MODEL,
+            apiKey: values.LLM_API_KEY,
+            firstTokenTimeoutMs: values.LLM_FIRST_TOKEN_TIMEOUT_MS,
+            totalTimeoutMs: values.LLM_TIMEOUT_MS,
+          }
+        : null,
     chatRateLimit: values.CHAT_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY,
     https: values.HTTPS,
