@@ -4,37 +4,62 @@
  * shutdown.
  */
 import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { CHAT_BODY_LIMIT_BYTES } from '../shared/chat-protocol.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandlers } from './errors.ts';
 import catalogue, { parseClassId } from './plugins/catalogue.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import sessionStore from './plugins/session-store.ts';
 import site from './plugins/site.ts';
+import tutor from './plugins/tutor.ts';
+import chatRoutes from './routes/api/chat.ts';
 import classesRoutes from './routes/api/classes.ts';
+import { readSectionsFile } from './tutor/lecture-sections.ts';
+import type { SectionDocument } from './tutor/section-index.ts';
+import { sessionStoreFile } from './tutor/store.ts';
 
 export interface BuildAppOptions {
   config: Config;
   /** The built site to serve (build/client); omit to serve the API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The lecture sections the tutor answers from; read from build/tutor/sections.json when omitted. */
+  sections?: SectionDocument[];
 }
 
 /** The default location of the built site, relative to the project root. */
 export const defaultClientDir = join(process.cwd(), 'build', 'client');
 
-export async function buildApp({ config, clientDir, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, clientDir, logger = false, sections = readSectionsFile() }: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 16 * 1024,
+    bodyLimit: CHAT_BODY_LIMIT_BYTES,
     // Refuse new requests while shutting down, but finish the ones in flight.
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+    // Validate, do not repair: a number where a question belongs, or an unknown field, is a 400,
+    // not something quietly converted or dropped.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   });
+  // Every API takes JSON; a text/plain body gets the 415 that says so.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandlers(app);
-  await app.register(securityHeaders, { https: config.https });
+  await app.register(securityHeaders, { https: config.https, chatWebhookUrl: config.chatWebhookUrl });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return { statusCode: 429, error: 'Too Many Requests', message: `Too many questions: the limit is ${context.max} a minute. Try again in ${seconds} s.` };
+    },
+  });
   await app.register(catalogue);
+  await app.register(sessionStore, { file: sessionStoreFile(config.dataDir) });
+  await app.register(tutor, { sections, llm: config.llm });
   await app.register(classesRoutes);
+  await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
   if (clientDir) {
     await app.register(site, {
       root: clientDir,

@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Chat questions allowed per IP per minute. */
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /** An owner's n8n chat webhook the widget was built to use instead of /api/chat (build time; the CSP allows its origin). */
+  CHAT_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Trust X-Forwarded-* headers from a reverse proxy (for the client IP and HTTPS). */
   TRUST_PROXY: flag,
   /** The site is served over HTTPS (directly or behind a proxy): send HSTS. */
@@ -48,6 +50,7 @@ export interface Config {
   dataDir: string;
   llm: { baseUrl: string; model: string; apiKey?: string; firstTokenTimeoutMs: number; totalTimeoutMs: number } | null;
   chatRateLimit: number;
+  chatWebhookUrl?: string;
   trustProxy: boolean;
   https: boolean;
 }
@@ -85,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     chatRateLimit: values.CHAT_RATE_LIMIT,
+    chatWebhookUrl: values.CHAT_WEBHOOK_URL,
     trustProxy: values.TRUST_PROXY,
     https: values.HTTPS,
   };

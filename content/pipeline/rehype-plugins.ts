@@ -22,6 +22,8 @@ export interface LectureSection {
   anchor: string;
   /** The section's prose as plain text, formulas left out. */
   text: string;
+  /** The same prose with its formulas kept as `$...$` (inline) and `$$...$$` (display), as the tutor quotes it. */
+  prose: string;
   /** The LaTeX source of every formula in the section, in order. */
   formulas: string[];
 }
@@ -75,10 +77,24 @@ export function rehypeEquationBlocks() {
           },
           {
             type: 'element',
-            tagName: 'button',
-            // Hidden until JavaScript runs (.js on <html>): it does nothing without it.
-            properties: { type: 'button', className: ['equation-copy'], dataCopyLatex: '' },
-            children: [{ type: 'text', value: 'Copy LaTeX' }],
+            tagName: 'div',
+            // Hidden until JavaScript runs (.js on <html>): the buttons do nothing without it.
+            properties: { className: ['equation-actions'] },
+            children: [
+              {
+                type: 'element',
+                tagName: 'button',
+                // Named apart from the tutor's launcher ("Ask the tutor"), its visible text first.
+                properties: { type: 'button', className: ['equation-ask'], dataAskTutor: '', ariaLabel: 'Ask the tutor about this equation' },
+                children: [{ type: 'text', value: 'Ask the tutor' }],
+              },
+              {
+                type: 'element',
+                tagName: 'button',
+                properties: { type: 'button', className: ['equation-copy'], dataCopyLatex: '' },
+                children: [{ type: 'text', value: 'Copy LaTeX' }],
+              },
+            ],
           },
         ],
       };
@@ -110,17 +126,29 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** Plain text of a node, leaving out typeset math; formulas go to `formulas`. */
+/** Plain text of a node, leaving out typeset math (formulas go to `formulas`) and buttons. */
 function collectText(node: RootContent | ElementContent | Root, formulas: string[]): string {
+  return collectProse(node, formulas, false);
+}
+
+/**
+ * Text of a node with its math either left out or kept as `$tex$`/`$$tex$$` (`keepMath`). Buttons
+ * (Copy LaTeX, Ask the tutor) are interface, not prose, and are skipped.
+ */
+function collectProse(node: RootContent | ElementContent | Root, formulas: string[], keepMath: boolean): string {
   if (node.type === 'text') return (node as Text).value;
+  // Button labels ("Copy LaTeX", "Ask the tutor") are controls, not lecture text for the index.
+  if (isElement(node) && node.tagName === 'button') return ' ';
+  if (isElement(node) && node.tagName === 'button') return ' ';
   if (isElement(node) && (hasClass(node, 'katex') || hasClass(node, 'katex-display'))) {
     const tex = texOf(node);
     if (tex) formulas.push(tex);
-    return ' ';
+    if (!keepMath || !tex) return ' ';
+    return hasClass(node, 'katex-display') ? ` $$${tex}$$ ` : `$${tex}$`;
   }
   if ('children' in node && Array.isArray(node.children)) {
     const blockLike = isElement(node) && /^(p|li|h[1-6]|div|td|th|tr|figcaption|summary|pre|blockquote)$/.test(node.tagName);
-    const inner = (node.children as RootContent[]).map((child) => collectText(child, formulas)).join('');
+    const inner = (node.children as RootContent[]).map((child) => collectProse(child, formulas, keepMath)).join('');
     return blockLike ? ` ${inner} ` : inner;
   }
   return '';
@@ -131,9 +159,10 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
   return (tree: Root) => {
     const { outline } = options;
     let path: string[] = [];
-    let current: LectureSection = { headingPath: [], anchor: '', text: '', formulas: [] };
+    let current: LectureSection = { headingPath: [], anchor: '', text: '', prose: '', formulas: [] };
     const finish = () => {
       current.text = current.text.replace(/\s+/g, ' ').trim();
+      current.prose = current.prose.replace(/\s+/g, ' ').trim();
       if (current.text || current.formulas.length > 0) outline.sections.push(current);
     };
     for (const child of tree.children) {
@@ -143,9 +172,10 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
         const depth = child.tagName === 'h2' ? 2 : 3;
         path = depth === 2 ? [text] : [path[0] ?? '', text].filter(Boolean);
         outline.toc.push({ depth, id: child.properties.id, text });
-        current = { headingPath: [...path], anchor: child.properties.id, text: '', formulas: [] };
+        current = { headingPath: [...path], anchor: child.properties.id, text: '', prose: '', formulas: [] };
       } else {
         current.text += collectText(child as RootContent, current.formulas);
+        current.prose += collectProse(child as RootContent, [], true);
       }
     }
     finish();

@@ -24,11 +24,15 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-export default fp<{ https: boolean }>(
+export default fp<{ https: boolean; chatWebhookUrl?: string }>(
   async (app, options) => {
+    // A widget built to talk to an owner's n8n webhook needs to reach that one origin, no other.
+    const connectSrc = options.chatWebhookUrl
+      ? [...contentSecurityPolicy.connectSrc, new URL(options.chatWebhookUrl).origin]
+      : contentSecurityPolicy.connectSrc;
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+      contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, connectSrc } },
       crossOriginResourcePolicy: { policy: 'same-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,

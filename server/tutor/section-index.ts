@@ -20,6 +20,8 @@ export interface SectionDocument {
   /** "Clustering › Spectral clustering › Spectral bisection". */
   title: string;
   text: string;
+  /** The text with its formulas as `$...$`/`$$...$$`, for quoting in answers (stored, not indexed). */
+  prose: string;
   /** The LaTeX of the section's formulas, space-separated. */
   formulas: string;
 }
@@ -58,6 +60,7 @@ export function sectionsOf(lectures: Iterable<CompiledLecture>): SectionDocument
         heading,
         title: [lectureTitle, ...section.headingPath].join(' › '),
         text: section.text,
+        prose: section.prose,
         formulas: section.formulas.join(' '),
       });
     }

@@ -1,0 +1,15 @@
+/**
+ * Writes the lecture sections the tutor answers from (and the search palette will index) to
+ * build/tutor/sections.json: one record per ## / ### section with its route, anchor, heading
+ * path, text and formulas. Part of `npm run build`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildLectures } from '../content/pipeline/build-lectures.ts';
+import { defaultSectionsFile } from '../server/tutor/lecture-sections.ts';
+import { sectionsOf } from '../server/tutor/section-index.ts';
+
+const sections = sectionsOf((await buildLectures()).values());
+mkdirSync(dirname(defaultSectionsFile), { recursive: true });
+writeFileSync(defaultSectionsFile, JSON.stringify(sections));
+console.log(`tutor: ${sections.length} lecture sections written to ${defaultSectionsFile}`);

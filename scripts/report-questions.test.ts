@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newMessageId, openSessionStore, sessionStoreFile } from '../server/tutor/store.ts';
+import { DEFAULT_LIMIT, formatQuestionReport, parseLimit, reportQuestions } from './report-questions.ts';
+
+const sessionId = '33333333-3333-4333-8333-333333333333';
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'report-questions-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function ask(question: string, page = '/clustering'): string {
+  const store = openSessionStore(sessionStoreFile(dataDir));
+  const messageId = newMessageId();
+  store.saveExchange({ sessionId, question, page, answer: { messageId, output: `About ${question}`, sources: [], grounded: true, mode: 'built-in' } });
+  store.close();
+  return messageId;
+}
+
+describe('the questions report', () => {
+  it('says plainly that there is no database yet, and succeeds', () => {
+    const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
+    expect(exitCode).toBe(0);
+    expect(text).toMatch(/^No tutor database at .*tutor\.sqlite yet/);
+  });
+
+  it('tables the most asked questions and the answers rated down', () => {
+    ask('What is PCA?');
+    ask('what is PCA?');
+    const disliked = ask('Why does k-means\nneed k?', '/k-means');
+    const store = openSessionStore(sessionStoreFile(dataDir));
+    store.saveFeedback({ sessionId, messageId: disliked, rating: 'down', comment: 'Did not explain the elbow' });
+    store.close();
+
+    const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
+    expect(exitCode).toBe(0);
+    const [asked, rated] = text.split('Answers rated down');
+    expect(asked).toMatch(/Most asked questions/);
+    expect(asked).toMatch(/^\s+2 {2}\d{4}-\d\d-\d\d \d\d:\d\d {2}what is PCA\?$/m);
+    expect(asked).toMatch(/^\s+1 {2}.* {2}Why does k-means need k\?$/m);
+    expect(rated).toMatch(/\/k-means +Why does k-means need k\? +Did not explain the elbow/);
+  });
+
+  it('truncates long questions and says when a table is empty', () => {
+    const text = formatQuestionReport({
+      topQuestions: [{ question: 'x'.repeat(200), count: 1, lastAskedAt: '2025-03-01T14:07:09.000Z' }],
+      downRatedAnswers: [],
+    });
+    expect(text).toContain(`1  2025-03-01 14:07  ${'x'.repeat(79)}…`);
+    expect(text).toContain('No answers rated down.');
+    expect(formatQuestionReport({ topQuestions: [], downRatedAnswers: [] })).toContain('No questions yet.');
+  });
+
+  it('reads --limit', () => {
+    expect(parseLimit([])).toBe(DEFAULT_LIMIT);
+    expect(parseLimit(['--limit', '5'])).toBe(5);
+    expect(parseLimit(['--limit=7'])).toBe(7);
+    expect(() => parseLimit(['--limit'])).toThrow(/positive whole number/);
+    expect(() => parseLimit(['--limit', '0'])).toThrow(/positive whole number/);
+  });
+});

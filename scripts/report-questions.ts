@@ -1,0 +1,105 @@
+/**
+ * Prints what learners ask the tutor most and which answers they rated down, so the lectures (and
+ * the tutor) can be improved where they fall short. Reads the session store in DATA_DIR without
+ * writing to it, so it is safe to run beside the live server:
+ *   npm run report:questions -- [--limit N]
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigSchema } from '../server/config.ts';
+import { type DownRatedAnswer, openSessionStore, sessionStoreFile, type TopQuestion } from '../server/tutor/store.ts';
+
+/** How many rows each table shows unless `--limit` says otherwise. */
+export const DEFAULT_LIMIT = 20;
+
+/** The report's content, as read from the store. */
+export interface QuestionReport {
+  topQuestions: TopQuestion[];
+  downRatedAnswers: DownRatedAnswer[];
+}
+
+/** The `--limit N` (or `--limit=N`) argument, a positive integer; DEFAULT_LIMIT when absent. */
+export function parseLimit(args: readonly string[]): number {
+  const index = args.findIndex((arg) => arg === '--limit' || arg.startsWith('--limit='));
+  if (index === -1) return DEFAULT_LIMIT;
+  const raw = args[index].includes('=') ? args[index].slice('--limit='.length) : args[index + 1];
+  if (raw === undefined || !/^[1-9]\d{0,5}$/.test(raw))
+    throw new Error(`--limit takes a positive whole number (got ${raw === undefined ? 'nothing' : JSON.stringify(raw)})`);
+  return Number(raw);
+}
+
+/** One line of at most `max` characters: questions and comments may hold newlines that would break a table. */
+function oneLine(text: string | null, max: number): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** "2025-03-01 14:07" from an ISO timestamp, in UTC like the stored value. */
+function formatDate(iso: string): string {
+  return iso.slice(0, 16).replace('T', ' ');
+}
+
+function renderTable(headers: string[], rows: string[][], alignRight: ReadonlySet<number> = new Set()): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (alignRight.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** The report as two plain-text tables. */
+export function formatQuestionReport({ topQuestions, downRatedAnswers }: QuestionReport): string {
+  const asked =
+    topQuestions.length === 0
+      ? 'No questions yet.'
+      : renderTable(
+          ['count', 'last asked (UTC)', 'question'],
+          topQuestions.map((entry) => [String(entry.count), formatDate(entry.lastAskedAt), oneLine(entry.question, 80)]),
+          new Set([0]),
+        );
+  const rated =
+    downRatedAnswers.length === 0
+      ? 'No answers rated down.'
+      : renderTable(
+          ['rated (UTC)', 'page', 'question', 'comment'],
+          downRatedAnswers.map((entry) => [formatDate(entry.ratedAt), entry.page ?? '-', oneLine(entry.question, 60), oneLine(entry.comment, 60) || '-']),
+        );
+  return `Most asked questions\n\n${asked}\n\nAnswers rated down\n\n${rated}\n`;
+}
+
+/** Reads the store in `dataDir` and returns the text to print and the exit code. */
+export function reportQuestions(dataDir: string, limit: number): { text: string; exitCode: 0 | 1 } {
+  const file = sessionStoreFile(dataDir);
+  if (!existsSync(file)) return { text: `No tutor database at ${file} yet: nobody has asked the tutor anything.\n`, exitCode: 0 };
+  const problems: string[] = [];
+  const store = openSessionStore(file, {
+    readonly: true,
+    logger: { warn: (details, message) => problems.push('err' in details && details.err instanceof Error ? `${message} (${details.err.message})` : message) },
+  });
+  try {
+    if (!store.available) return { text: `Cannot read ${file}: ${problems.join('; ')}\n`, exitCode: 1 };
+    return { text: formatQuestionReport({ topQuestions: store.topQuestions(limit), downRatedAnswers: store.downRatedAnswers(limit) }), exitCode: 0 };
+  } finally {
+    store.close();
+  }
+}
+
+function main(): void {
+  try {
+    // The server's own rule for DATA_DIR (default ./data), so both look at the same file.
+    const dataDir = resolve(ConfigSchema.shape.DATA_DIR.parse(process.env.DATA_DIR));
+    const { text, exitCode } = reportQuestions(dataDir, parseLimit(process.argv.slice(2)));
+    (exitCode === 0 ? process.stdout : process.stderr).write(text);
+    process.exitCode = exitCode;
+  } catch (error) {
+    process.stderr.write(`report:questions: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main();
+}

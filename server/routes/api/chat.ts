@@ -1,0 +1,230 @@
+/**
+ * The chat API, n8n's chat webhook protocol (DESIGN.md, "Chat"): `POST /api/chat` with
+ * sendMessage (a plain JSON reply, or NDJSON chunks when the client sends `Accept: text/plain`)
+ * and loadPreviousSession, and `POST /api/chat/feedback`. Every question and answer is stored
+ * before the reply is complete; when the store fails the reply still comes, with `saved: false`.
+ */
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CHAT_INPUT_MAX_LENGTH,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  SESSION_ID_PATTERN,
+  type ChatReply,
+  type ChatRequest,
+  type ChatStreamChunk,
+  type FeedbackRequest,
+  type LoadPreviousSessionReply,
+} from '../../../shared/chat-protocol.ts';
+import { StoreUnavailableError } from '../../tutor/store.ts';
+import type { TutorAnswer } from '../../tutor/tutor.ts';
+import { errorSchema } from './classes.ts';
+
+/** Turns of earlier conversation given to a model with a new question. */
+const historyTurns = 3;
+
+const sessionIdSchema = { type: 'string', pattern: SESSION_ID_PATTERN, maxLength: 36 } as const;
+
+const chatRequestSchema = {
+  type: 'object',
+  required: ['action', 'sessionId'],
+  additionalProperties: false,
+  properties: {
+    action: { type: 'string', enum: ['sendMessage', 'loadPreviousSession'] },
+    sessionId: sessionIdSchema,
+    chatInput: { type: 'string', minLength: 1, maxLength: CHAT_INPUT_MAX_LENGTH },
+    metadata: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { page: { type: 'string', maxLength: 300, pattern: '^/' } },
+    },
+  },
+} as const;
+
+const sourceSchema = {
+  type: 'object',
+  required: ['title', 'url', 'lecture'],
+  additionalProperties: false,
+  properties: { title: { type: 'string' }, url: { type: 'string' }, lecture: { type: 'string' } },
+} as const;
+
+const chatReplySchema = {
+  type: 'object',
+  required: ['output', 'sources', 'grounded', 'messageId', 'mode'],
+  additionalProperties: false,
+  properties: {
+    output: { type: 'string' },
+    sources: { type: 'array', items: sourceSchema },
+    grounded: { type: 'boolean' },
+    messageId: { type: 'string' },
+    mode: { type: 'string', enum: ['built-in', 'generative', 'fallback'] },
+    saved: { type: 'boolean', enum: [false] },
+  },
+} as const;
+
+const langChainMessageSchema = {
+  type: 'object',
+  required: ['lc', 'type', 'id', 'kwargs'],
+  properties: {
+    lc: { type: 'integer' },
+    type: { type: 'string' },
+    id: { type: 'array', items: { type: 'string' } },
+    kwargs: {
+      type: 'object',
+      required: ['content'],
+      properties: {
+        content: { type: 'string' },
+        additional_kwargs: {
+          type: 'object',
+          properties: {
+            messageId: { type: 'string' },
+            sources: { type: 'array', items: sourceSchema },
+            grounded: { type: 'boolean' },
+            rating: { type: 'string', enum: ['up', 'down'] },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const feedbackSchema = {
+  type: 'object',
+  required: ['sessionId', 'messageId', 'rating'],
+  additionalProperties: false,
+  properties: {
+    sessionId: sessionIdSchema,
+    messageId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' },
+    rating: { type: 'string', enum: ['up', 'down'] },
+    comment: { type: 'string', maxLength: FEEDBACK_COMMENT_MAX_LENGTH },
+  },
+} as const;
+
+/** Whether the client asked for the streamed reply (n8n's widget sends `Accept: text/plain` when streaming). */
+function wantsStream(request: FastifyRequest): boolean {
+  return /\btext\/plain\b|\bapplication\/x-ndjson\b/.test(request.headers.accept ?? '');
+}
+
+export interface ChatRoutesOptions {
+  /** sendMessage requests allowed per client IP per minute. */
+  rateLimit: number;
+}
+
+export default async function chatRoutes(app: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
+  /** Stores the exchange; false when the store could not (the reply then says `saved: false`). */
+  function saveExchange(request: FastifyRequest, sessionId: string, question: string, page: string | undefined, messageId: string, answer: TutorAnswer) {
+    try {
+      app.sessionStore.saveExchange({ sessionId, question, page, answer: { messageId, ...answer } });
+      return true;
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      request.log.warn({ reason: error.message }, 'chat history not saved');
+      return false;
+    }
+  }
+
+  async function sendMessage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { sessionId, chatInput, page }: { sessionId: string; chatInput: string; page?: string },
+  ) {
+    const question = chatInput.trim();
+    if (question === '') return reply.code(400).send({ error: 'chatInput must contain a question' });
+    const previousQuestion = app.sessionStore.previousQuestion(sessionId);
+    const history = app.sessionStore.history(sessionId, historyTurns);
+    const messageId = randomUUID();
+    // Stop a model's answer when the learner stops it (or goes away).
+    const abort = new AbortController();
+    request.raw.on('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+
+    if (!wantsStream(request)) {
+      const answer = await app.answerQuestion({ question, page, previousQuestion, history, signal: abort.signal });
+      const saved = saveExchange(request, sessionId, question, page, messageId, answer);
+      const body: ChatReply = { ...answer, messageId, ...(saved ? {} : { saved: false as const }) };
+      return body;
+    }
+
+    const stream = new PassThrough();
+    const write = (chunk: ChatStreamChunk) => stream.write(`${JSON.stringify(chunk)}\n`);
+    reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+    write({ type: 'begin', metadata: { messageId } });
+    reply.send(stream);
+    try {
+      const answer = await app.answerQuestion({
+        question,
+        page,
+        previousQuestion,
+        history,
+        signal: abort.signal,
+        onText: (piece) => write({ type: 'item', content: piece, metadata: {} }),
+      });
+      const saved = saveExchange(request, sessionId, question, page, messageId, answer);
+      const { sources, grounded, mode } = answer;
+      write({ type: 'end', metadata: { sources, grounded, messageId, mode, ...(saved ? {} : { saved: false as const }) } });
+    } catch (error) {
+      if (!abort.signal.aborted) {
+        request.log.error({ err: error }, 'chat answer failed');
+        write({ type: 'error', content: 'The tutor had a problem answering. Please try again.', metadata: {} });
+      }
+    } finally {
+      stream.end();
+    }
+    return reply;
+  }
+
+  app.post<{ Body: ChatRequest }>(
+    '/api/chat',
+    {
+      schema: {
+        body: chatRequestSchema,
+        response: {
+          200: { anyOf: [chatReplySchema, { type: 'object', required: ['data'], properties: { data: { type: 'array', items: langChainMessageSchema } } }] },
+          400: errorSchema,
+        },
+      },
+      config: {
+        rateLimit: {
+          max: rateLimit,
+          timeWindow: '1 minute',
+          // Counted after the body is parsed, so only questions count (reloading history is free).
+          hook: 'preHandler',
+          allowList: (request: FastifyRequest) => (request.body as Partial<ChatRequest> | undefined)?.action !== 'sendMessage',
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.action === 'loadPreviousSession') {
+        try {
+          const result: LoadPreviousSessionReply = { data: app.sessionStore.loadSession(body.sessionId) };
+          return result;
+        } catch (error) {
+          if (!(error instanceof StoreUnavailableError)) throw error;
+          request.log.warn({ reason: error.message }, 'chat history not readable');
+          return reply.code(503).send({ error: 'The conversation history cannot be read right now.' });
+        }
+      }
+      if (body.chatInput === undefined) return reply.code(400).send({ error: 'sendMessage needs chatInput: the question' });
+      return sendMessage(request, reply, { sessionId: body.sessionId, chatInput: body.chatInput, page: body.metadata?.page });
+    },
+  );
+
+  app.post<{ Body: FeedbackRequest }>(
+    '/api/chat/feedback',
+    { schema: { body: feedbackSchema, response: { 400: errorSchema, 404: errorSchema } } },
+    async (request, reply) => {
+      try {
+        const result = app.sessionStore.saveFeedback(request.body);
+        if (result === 'unknown-message') return reply.code(404).send({ error: 'No such answer in this conversation' });
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        request.log.warn({ reason: error.message }, 'feedback not saved');
+        return reply.code(503).send({ error: 'Your feedback could not be saved right now. Please try again later.' });
+      }
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Where the server finds the lecture sections it answers from: the build writes them to
+ * build/tutor/sections.json (scripts/build-tutor-sections.ts), and the server reads that file at
+ * start-up, so it never compiles MDX itself.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SectionDocument } from './section-index.ts';
+
+/** The sections file the build writes, relative to the project root. */
+export const defaultSectionsFile = join(process.cwd(), 'build', 'tutor', 'sections.json');
+
+/** Reads the sections the build wrote, with a clear error when the build has not run. */
+export function readSectionsFile(file: string = defaultSectionsFile): SectionDocument[] {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`The tutor's lecture sections are missing (${file}): run "npm run build" first.`);
+  }
+  const sections = JSON.parse(raw) as SectionDocument[];
+  if (!Array.isArray(sections) || sections.length === 0) throw new Error(`The tutor's lecture sections file is empty: ${file}`);
+  return sections;
+}

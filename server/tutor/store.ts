@@ -1,0 +1,446 @@
+/**
+ * The tutor's memory: conversations (sessions and their messages) and learners' feedback, in one
+ * SQLite file in WAL mode so readers never wait for the writer. Everything is synchronous, as
+ * better-sqlite3 is. The store never takes the site down: if the file cannot be opened it serves
+ * empty reads and refuses writes with StoreUnavailableError, so the tutor keeps answering and the
+ * reply says `saved: false`.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { AnswerMode, ChatSource, FeedbackRating, LangChainMessage } from '../../shared/chat-protocol.ts';
+
+/** The schema this code reads and writes (stored as `PRAGMA user_version`). */
+export const SCHEMA_VERSION = 1;
+
+/** Each entry upgrades the schema from version `index` to `index + 1`; append, never edit. */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    created_at TEXT NOT NULL,
+    last_seen_at TEXT NOT NULL
+  ) STRICT;
+
+  -- seq is the conversation order. It, not id, is the integer primary key because SQLite only
+  -- autoincrements an INTEGER PRIMARY KEY; AUTOINCREMENT never reuses a number, so order holds
+  -- even after deletions. Message ids (UUIDs from the chat route) stay unique and are what
+  -- feedback refers to.
+  CREATE TABLE messages (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    role TEXT NOT NULL CHECK (role IN ('human', 'ai')),
+    content TEXT NOT NULL,
+    page TEXT,
+    sources TEXT CHECK (sources IS NULL OR json_valid(sources)),
+    grounded INTEGER CHECK (grounded IN (0, 1)),
+    mode TEXT CHECK (mode IN ('built-in', 'generative', 'fallback')),
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX messages_by_session ON messages (session_id, seq);
+
+  CREATE TABLE feedback (
+    message_id TEXT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+    session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+    rating TEXT NOT NULL CHECK (rating IN ('up', 'down')),
+    comment TEXT,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX feedback_by_rating ON feedback (rating, created_at);
+  `,
+];
+
+/** The store cannot write (or read) right now: read-only file, lock held too long, disk full, closed. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** Where the store reports trouble it absorbs instead of throwing (Fastify's `app.log` fits). */
+export interface StoreLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface SessionStoreOptions {
+  /** How long a write waits for another connection's lock before giving up, in ms (default 2000). */
+  busyTimeoutMs?: number;
+  /** Open for reading only (the report script): never creates, migrates or writes. */
+  readonly?: boolean;
+  /** Defaults to console.warn. */
+  logger?: StoreLogger;
+}
+
+/** One question and its answer, as the chat route saves them. */
+export interface Exchange {
+  sessionId: string;
+  question: string;
+  /** The route the learner was reading. */
+  page?: string;
+  answer: { messageId: string; output: string; sources: ChatSource[]; grounded: boolean; mode: AnswerMode };
+}
+
+/** A learner's rating of one answer. */
+export interface Feedback {
+  sessionId: string;
+  messageId: string;
+  rating: FeedbackRating;
+  comment?: string;
+}
+
+/** One message of a conversation as an LLM prompt takes it. */
+export interface PromptMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A question learners ask, with how often and when last. */
+export interface TopQuestion {
+  /** The most recent wording of the question. */
+  question: string;
+  count: number;
+  /** ISO 8601. */
+  lastAskedAt: string;
+}
+
+/** An answer a learner rated down, with what prompted it. */
+export interface DownRatedAnswer {
+  messageId: string;
+  question: string;
+  answer: string;
+  comment: string | null;
+  page: string | null;
+  /** ISO 8601. */
+  ratedAt: string;
+}
+
+export interface SessionStore {
+  /** False when the file could not be opened: reads are empty and writes throw. */
+  readonly available: boolean;
+  /** Saves the question and its answer together (or neither); throws StoreUnavailableError. */
+  saveExchange(exchange: Exchange): void;
+  /** The conversation oldest first, as n8n's widget reloads it; [] for an unknown session. */
+  loadSession(sessionId: string): LangChainMessage[];
+  /** The learner's last question, for follow-ups; undefined when none or unreadable. */
+  previousQuestion(sessionId: string): string | undefined;
+  /** The last `turns` question-answer pairs, oldest first, for the LLM prompt; [] when unreadable. */
+  history(sessionId: string, turns: number): PromptMessage[];
+  /** Records (or replaces) a rating of an answer in that session; throws StoreUnavailableError. */
+  saveFeedback(feedback: Feedback): 'saved' | 'unknown-message';
+  /** The most asked questions, most first. */
+  topQuestions(limit: number): TopQuestion[];
+  /** Answers rated down, most recently rated first. */
+  downRatedAnswers(limit: number): DownRatedAnswer[];
+  /** SQLite's `PRAGMA integrity_check`: 'ok' when the file is sound. */
+  integrityCheck(): string;
+  /** Closes the file; later writes throw StoreUnavailableError. */
+  close(): void;
+}
+
+/** The store's file inside DATA_DIR. */
+export function sessionStoreFile(dataDir: string): string {
+  return join(dataDir, 'tutor.sqlite');
+}
+
+/** A new message id (the chat route names each answer before saving it). */
+export function newMessageId(): string {
+  return randomUUID();
+}
+
+const consoleLogger: StoreLogger = { warn: (details, message) => console.warn(message, details) };
+
+/**
+ * Opens (creating and migrating if needed) the store at `file`. Never throws: a file that cannot
+ * be opened gives a degraded store (see SessionStore.available) and one warning.
+ */
+export function openSessionStore(file: string, options: SessionStoreOptions = {}): SessionStore {
+  const logger = options.logger ?? consoleLogger;
+  const busyTimeoutMs = options.busyTimeoutMs ?? 2000;
+  try {
+    const db = options.readonly ? openForReading(file, busyTimeoutMs) : openForWriting(file, busyTimeoutMs, logger);
+    return createStore(db, logger);
+  } catch (error) {
+    logger.warn({ err: error, file }, 'tutor session store unavailable: conversations and feedback will not be saved');
+    return createUnavailableStore(`the session store ${file} could not be opened`, error);
+  }
+}
+
+function openForWriting(file: string, busyTimeoutMs: number, logger: StoreLogger): Database.Database {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { timeout: busyTimeoutMs });
+  try {
+    // WAL lets readers (loadSession, the report) run while a write is in progress; NORMAL is
+    // durable across crashes of the process in WAL mode, losing at most the last commit on power loss.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    // A file we may not write (read-only file or directory) can still serve the history it holds.
+    if (!existsSync(file)) throw error;
+    const readOnly = openForReading(file, busyTimeoutMs);
+    logger.warn({ err: error, file }, 'tutor session store is read-only: new conversations and feedback will not be saved');
+    return readOnly;
+  }
+}
+
+function openForReading(file: string, busyTimeoutMs: number): Database.Database {
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+  try {
+    const version = userVersion(db);
+    if (version !== SCHEMA_VERSION) throw new Error(`schema version ${version}, this code reads version ${SCHEMA_VERSION}`);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function userVersion(db: Database.Database): number {
+  return Number(db.pragma('user_version', { simple: true }));
+}
+
+function migrate(db: Database.Database): void {
+  const version = userVersion(db);
+  // A newer file than this code: writing to it could break the newer code's invariants.
+  if (version > SCHEMA_VERSION) throw new Error(`schema version ${version} is newer than this code's ${SCHEMA_VERSION}`);
+  for (let next = version; next < SCHEMA_VERSION; next += 1) {
+    // Each step and its version bump commit together, so a crash never leaves half a migration.
+    db.transaction(() => {
+      db.exec(migrations[next]);
+      db.pragma(`user_version = ${next + 1}`);
+    }).immediate();
+  }
+}
+
+/** SQLite result codes that mean "cannot use the file now", as opposed to a bug in a query. */
+const unavailableCodes = [
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_READONLY',
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_CORRUPT',
+  'SQLITE_NOTADB',
+  'SQLITE_PERM',
+  'SQLITE_NOMEM',
+  'SQLITE_PROTOCOL',
+  'SQLITE_NOLFS',
+];
+
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Database.SqliteError)) return false;
+  return unavailableCodes.some((code) => error.code === code || error.code.startsWith(`${code}_`));
+}
+
+interface MessageRow {
+  id: string;
+  role: 'human' | 'ai';
+  content: string;
+  sources: string | null;
+  grounded: 0 | 1 | null;
+  rating: FeedbackRating | null;
+}
+
+function toLangChainMessage(row: MessageRow): LangChainMessage {
+  if (row.role === 'human') {
+    return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: row.content } };
+  }
+  const additional: NonNullable<LangChainMessage['kwargs']['additional_kwargs']> = {
+    messageId: row.id,
+    sources: parseSources(row.sources),
+    grounded: row.grounded === 1,
+  };
+  if (row.rating) additional.rating = row.rating;
+  return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: row.content, additional_kwargs: additional } };
+}
+
+function parseSources(json: string | null): ChatSource[] {
+  if (json === null) return [];
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? (parsed as ChatSource[]) : [];
+}
+
+function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
+  // Prepared once: better-sqlite3 statements are reusable and preparing is the costly part.
+  const upsertSession = db.prepare<[{ id: string; now: string }]>(
+    `INSERT INTO sessions (id, created_at, last_seen_at) VALUES (@id, @now, @now)
+     ON CONFLICT (id) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+  );
+  const insertMessage = db.prepare<
+    [
+      {
+        id: string;
+        sessionId: string;
+        role: 'human' | 'ai';
+        content: string;
+        page: string | null;
+        sources: string | null;
+        grounded: 0 | 1 | null;
+        mode: AnswerMode | null;
+        createdAt: string;
+      },
+    ]
+  >(
+    `INSERT INTO messages (id, session_id, role, content, page, sources, grounded, mode, created_at)
+     VALUES (@id, @sessionId, @role, @content, @page, @sources, @grounded, @mode, @createdAt)`,
+  );
+  const selectSession = db.prepare<[sessionId: string], MessageRow>(
+    `SELECT m.id, m.role, m.content, m.sources, m.grounded, f.rating
+     FROM messages m LEFT JOIN feedback f ON f.message_id = m.id
+     WHERE m.session_id = ? ORDER BY m.seq`,
+  );
+  const selectPreviousQuestion = db
+    .prepare<[sessionId: string], string>(`SELECT content FROM messages WHERE session_id = ? AND role = 'human' ORDER BY seq DESC LIMIT 1`)
+    .pluck();
+  const selectRecentMessages = db.prepare<[sessionId: string, count: number], { role: 'human' | 'ai'; content: string }>(
+    `SELECT role, content FROM (SELECT seq, role, content FROM messages WHERE session_id = ? ORDER BY seq DESC LIMIT ?) ORDER BY seq`,
+  );
+  // Only answers can be rated, and only from the conversation they belong to.
+  const selectAnswerExists = db
+    .prepare<[messageId: string, sessionId: string], number>(`SELECT 1 FROM messages WHERE id = ? AND session_id = ? AND role = 'ai'`)
+    .pluck();
+  const upsertFeedback = db.prepare<[{ messageId: string; sessionId: string; rating: FeedbackRating; comment: string | null; createdAt: string }]>(
+    `INSERT INTO feedback (message_id, session_id, rating, comment, created_at) VALUES (@messageId, @sessionId, @rating, @comment, @createdAt)
+     ON CONFLICT (message_id) DO UPDATE SET rating = excluded.rating, comment = excluded.comment, created_at = excluded.created_at`,
+  );
+  // Group by the normalised wording, then show the latest phrasing of each group.
+  const selectTopQuestions = db.prepare<[limit: number], TopQuestion>(
+    `SELECT m.content AS question, g.count AS count, m.created_at AS lastAskedAt
+     FROM (SELECT COUNT(*) AS count, MAX(seq) AS last_seq FROM messages WHERE role = 'human' GROUP BY lower(trim(content))) g
+     JOIN messages m ON m.seq = g.last_seq
+     ORDER BY g.count DESC, g.last_seq DESC
+     LIMIT ?`,
+  );
+  // The question that prompted an answer is the session's last human message before it.
+  const selectDownRated = db.prepare<[limit: number], DownRatedAnswer>(
+    `SELECT a.id AS messageId,
+            COALESCE((SELECT q.content FROM messages q WHERE q.session_id = a.session_id AND q.role = 'human' AND q.seq < a.seq
+                      ORDER BY q.seq DESC LIMIT 1), '') AS question,
+            a.content AS answer, f.comment AS comment, a.page AS page, f.created_at AS ratedAt
+     FROM feedback f JOIN messages a ON a.id = f.message_id
+     WHERE f.rating = 'down'
+     ORDER BY f.created_at DESC, a.seq DESC
+     LIMIT ?`,
+  );
+
+  const writeExchange = db.transaction((exchange: Exchange, now: string) => {
+    const page = exchange.page ?? null;
+    upsertSession.run({ id: exchange.sessionId, now });
+    insertMessage.run({
+      id: newMessageId(),
+      sessionId: exchange.sessionId,
+      role: 'human',
+      content: exchange.question,
+      page,
+      sources: null,
+      grounded: null,
+      mode: null,
+      createdAt: now,
+    });
+    const { answer } = exchange;
+    insertMessage.run({
+      id: answer.messageId,
+      sessionId: exchange.sessionId,
+      role: 'ai',
+      content: answer.output,
+      page,
+      sources: JSON.stringify(answer.sources),
+      grounded: answer.grounded ? 1 : 0,
+      mode: answer.mode,
+      createdAt: now,
+    });
+  });
+  const writeFeedback = db.transaction((feedback: Feedback, now: string): 'saved' | 'unknown-message' => {
+    if (selectAnswerExists.get(feedback.messageId, feedback.sessionId) === undefined) return 'unknown-message';
+    upsertFeedback.run({ ...feedback, comment: feedback.comment ?? null, createdAt: now });
+    return 'saved';
+  });
+
+  let closed = false;
+
+  /** Runs a query, turning "the file cannot be used now" into StoreUnavailableError; a bug in a query still throws as it is. */
+  function guard<T>(what: string, run: () => T): T {
+    if (closed) throw new StoreUnavailableError(`cannot ${what}: the session store is closed`);
+    try {
+      return run();
+    } catch (error) {
+      if (isUnavailable(error)) throw new StoreUnavailableError(`cannot ${what}: ${(error as Error).message}`, { cause: error });
+      throw error;
+    }
+  }
+
+  /** For reads that only enrich an answer: losing them must not cost the learner the answer. */
+  function readOr<T>(what: string, fallback: T, run: () => T): T {
+    try {
+      return guard(what, run);
+    } catch (error) {
+      logger.warn({ err: error }, `tutor session store: cannot ${what}`);
+      return fallback;
+    }
+  }
+
+  return {
+    available: true,
+    saveExchange(exchange) {
+      // IMMEDIATE takes the write lock up front, so a busy database fails before anything is written.
+      guard('save the exchange', () => writeExchange.immediate(exchange, new Date().toISOString()));
+    },
+    loadSession(sessionId) {
+      return guard('load the session', () => selectSession.all(sessionId).map(toLangChainMessage));
+    },
+    previousQuestion(sessionId) {
+      return readOr('read the previous question', undefined, () => selectPreviousQuestion.get(sessionId));
+    },
+    history(sessionId, turns) {
+      if (!(turns > 0)) return [];
+      return readOr('read the history', [], () =>
+        selectRecentMessages
+          .all(sessionId, Math.floor(turns) * 2)
+          .map((row): PromptMessage => ({ role: row.role === 'human' ? 'user' : 'assistant', content: row.content })),
+      );
+    },
+    saveFeedback(feedback) {
+      return guard('save the feedback', () => writeFeedback.immediate(feedback, new Date().toISOString()));
+    },
+    topQuestions(limit) {
+      return guard('list the top questions', () => selectTopQuestions.all(limit));
+    },
+    downRatedAnswers(limit) {
+      return guard('list the answers rated down', () => selectDownRated.all(limit));
+    },
+    integrityCheck() {
+      return guard('check integrity', () => String(db.pragma('integrity_check', { simple: true })));
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}
+
+/** The store when the file could not be opened: the tutor still answers, it just does not remember. */
+function createUnavailableStore(message: string, cause: unknown): SessionStore {
+  const refuse = (): never => {
+    throw new StoreUnavailableError(message, { cause });
+  };
+  return {
+    available: false,
+    saveExchange: refuse,
+    loadSession: () => [],
+    previousQuestion: () => undefined,
+    history: () => [],
+    saveFeedback: refuse,
+    topQuestions: () => [],
+    downRatedAnswers: () => [],
+    integrityCheck: refuse,
+    close: () => {},
+  };
+}
