@@ -43,6 +43,12 @@ export async function buildApp({ config, clientDir, logger = false, sections = r
     // Validate, do not repair: a number where a question belongs, or an unknown field, is a 400,
     // not something quietly converted or dropped.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    // Errors the router raises before any route runs (a malformed %-escape, an overlong segment)
+    // get the same `{ error }` body as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      void reply.code(status).send({ error: status === 414 ? 'The address is too long' : 'The address is malformed' });
+    },
   });
   // Every API takes JSON; a text/plain body gets the 415 that says so.
   app.removeContentTypeParser('text/plain');
