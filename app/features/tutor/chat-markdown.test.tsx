@@ -1,0 +1,434 @@
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ChatMarkdown, parseChatMarkdown, sanitizeLinkHref, typesetMath, MAX_LATEX_LENGTH } from './chat-markdown';
+
+function render(markdown: string, streaming = false): string {
+  return renderToStaticMarkup(<ChatMarkdown markdown={markdown} streaming={streaming} />);
+}
+
+/** The markup with KaTeX's output replaced by a marker, so assertions read the surrounding structure. */
+function structureOf(html: string): string {
+  return html.replace(
+    /<span class="katex(?:-display)?">[\s\S]*?<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>[\s\S]*?(?=<\/span><\/(?:span|div)>|<\/div>)/g,
+    'KATEX($1)',
+  );
+}
+
+/** Every tag-level attribute or element that could run script or load a resource. */
+function expectInert(html: string): void {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/<img/i);
+  expect(html).not.toMatch(/<iframe/i);
+  expect(html).not.toMatch(/<[^>]*\son\w+=/i);
+  expect(html).not.toMatch(/href="\s*(?:javascript|data|vbscript):/i);
+  expect(html).not.toMatch(/href="\/\//);
+}
+
+describe('parseChatMarkdown', () => {
+  it('splits paragraphs on blank lines and keeps single newlines as line breaks', () => {
+    expect(parseChatMarkdown('one\ntwo\n\nthree')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'one' }, { type: 'break' }, { type: 'text', text: 'two' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'three' }] },
+    ]);
+  });
+
+  it('reads headings, lists, quotes, rules, code and display math as blocks', () => {
+    const blocks = parseChatMarkdown('## Idea\n- a\n- b\n\n> quoted\n\n---\n```ts\nconst x = 1;\n```\n$$\nx^2\n$$');
+    expect(blocks.map((block) => block.type)).toEqual(['heading', 'list', 'blockquote', 'rule', 'code', 'math']);
+  });
+
+  it('nests one list inside another by indentation', () => {
+    const [list] = parseChatMarkdown('1. first\n   - detail\n   - more\n2. second');
+    expect(list).toMatchObject({ type: 'list', ordered: true, start: 1 });
+    if (list.type !== 'list') throw new Error('expected a list');
+    expect(list.items).toHaveLength(2);
+    expect(list.items[0].children[1]).toMatchObject({ type: 'list', ordered: false });
+  });
+});
+
+describe('ChatMarkdown: the constructs a tutor answer uses', () => {
+  it('renders paragraphs and line breaks', () => {
+    expect(render('First line\nsecond line\n\nNew paragraph')).toBe('<div class="chat-markdown"><p>First line<br/>second line</p><p>New paragraph</p></div>');
+  });
+
+  it('renders # to ### headings as bold paragraphs, never as document headings', () => {
+    const html = render('# One\n## Two ##\n### Three');
+    expect(html).toBe(
+      '<div class="chat-markdown"><p class="chat-heading"><strong>One</strong></p><p class="chat-heading"><strong>Two</strong></p><p class="chat-heading"><strong>Three</strong></p></div>',
+    );
+    expect(html).not.toMatch(/<h\d|role="heading"/);
+  });
+
+  it('renders bold, italic with * and _, and inline code', () => {
+    expect(render('**bold**, *italic*, _italic_, `a < b`')).toBe(
+      '<div class="chat-markdown"><p><strong>bold</strong>, <em>italic</em>, <em>italic</em>, <code>a &lt; b</code></p></div>',
+    );
+  });
+
+  it('nests emphasis inside strong and leaves intraword underscores and lone stars alone', () => {
+    expect(render('**a *b* c** x_i and k_means, 2 * 3 * 4')).toBe(
+      '<div class="chat-markdown"><p><strong>a <em>b</em> c</strong> x_i and k_means, 2 * 3 * 4</p></div>',
+    );
+  });
+
+  it('leaves unclosed emphasis as text', () => {
+    expect(render('**not closed and *neither')).toBe('<div class="chat-markdown"><p>**not closed and *neither</p></div>');
+  });
+
+  it('renders fenced code blocks verbatim with their language', () => {
+    expect(render('```python\nif a < b and *x*:\n    print("$5")\n```\nafter')).toBe(
+      '<div class="chat-markdown"><pre class="chat-code" tabindex="0"><code data-language="python">if a &lt; b and *x*:\n    print(&quot;$5&quot;)</code></pre><p>after</p></div>',
+    );
+  });
+
+  it('renders bullet and numbered lists with one nesting level', () => {
+    expect(render('Steps:\n1. Pick k\n2. Assign\n   - nearest centroid\n   - ties to the lowest\n3. Update\n\n* a\n* b')).toBe(
+      '<div class="chat-markdown"><p>Steps:</p><ol><li>Pick k</li><li>Assign<ul><li>nearest centroid</li><li>ties to the lowest</li></ul></li><li>Update</li></ol><ul><li>a</li><li>b</li></ul></div>',
+    );
+  });
+
+  it('reads tab-indented nested items and #### headings too', () => {
+    expect(render('- a\n\t- b\n#### Four')).toBe(
+      '<div class="chat-markdown"><ul><li>a<ul><li>b</li></ul></li></ul><p class="chat-heading"><strong>Four</strong></p></div>',
+    );
+  });
+
+  it('keeps the start number of an ordered list', () => {
+    expect(render('3. three\n4. four')).toContain('<ol start="3">');
+  });
+
+  it('renders blockquotes', () => {
+    expect(render('> A quote\n> over two lines\n\nafter')).toBe(
+      '<div class="chat-markdown"><blockquote><p>A quote<br/>over two lines</p></blockquote><p>after</p></div>',
+    );
+  });
+
+  it('renders horizontal rules', () => {
+    expect(render('above\n\n---\n\n***\nbelow')).toBe('<div class="chat-markdown"><p>above</p><hr/><hr/><p>below</p></div>');
+  });
+
+  it('renders internal links with data-internal-link, external ones in a new tab', () => {
+    expect(render('See [k-means](/clustering#k-means) and [the paper](https://example.org/paper "title").')).toBe(
+      '<div class="chat-markdown"><p>See <a href="/clustering#k-means" data-internal-link="">k-means</a> and <a href="https://example.org/paper" target="_blank" rel="noopener noreferrer nofollow">the paper</a>.</p></div>',
+    );
+  });
+
+  it('renders in-page anchors and angle-bracket autolinks', () => {
+    expect(render('[up](#top) <https://example.org/x>')).toBe(
+      '<div class="chat-markdown"><p><a href="#top">up</a> <a href="https://example.org/x" target="_blank" rel="noopener noreferrer nofollow">https://example.org/x</a></p></div>',
+    );
+  });
+
+  it('leaves citations like [1] and [2, 3] as text', () => {
+    expect(render('As shown [1] and [2, 3].')).toBe('<div class="chat-markdown"><p>As shown [1] and [2, 3].</p></div>');
+  });
+
+  it('keeps markup inside link text', () => {
+    expect(render('[**bold** `code`](/x)')).toBe(
+      '<div class="chat-markdown"><p><a href="/x" data-internal-link=""><strong>bold</strong> <code>code</code></a></p></div>',
+    );
+  });
+
+  it('turns backslash escapes into literal characters', () => {
+    expect(render('\\*not em\\* and \\$5')).toBe('<div class="chat-markdown"><p>*not em* and $5</p></div>');
+  });
+});
+
+describe('ChatMarkdown: math', () => {
+  it('typesets inline math with $…$ and \\(…\\)', () => {
+    const html = render('The mean $\\mu = \\frac{1}{n}\\sum_i x_i$ and \\(\\sigma^2\\).');
+    expect(html.match(/class="katex"/g)).toHaveLength(2);
+    expect(html.match(/<math/g)).toHaveLength(2);
+    expect(structureOf(html)).toMatch(/^<div class="chat-markdown"><p>The mean <span class="chat-math">KATEX\(\\mu = \\frac\{1\}\{n\}\\sum_i x_i\)/);
+  });
+
+  it('typesets display math with $$…$$ and \\[…\\] over several lines, in a focusable scrolling group', () => {
+    const html = render('Loss:\n$$\nJ(\\theta) =\n\\frac{1}{n}\\sum_i \\ell_i\n$$\n\\[ \\nabla J = 0 \\]\nDone.');
+    expect(html.match(/class="katex-display"/g)).toHaveLength(2);
+    expect(html.match(/<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML" display="block"/g)).toHaveLength(2);
+    expect(html.match(/<div class="chat-equation" tabindex="0" role="group" aria-label="Equation">/g)).toHaveLength(2);
+    expect(html).toMatch(/^<div class="chat-markdown"><p>Loss:<\/p><div class="chat-equation"/);
+    expect(html).toMatch(/<p>Done.<\/p><\/div>$/);
+  });
+
+  it('typesets $$…$$ written inside a sentence as a display equation that stays inside the paragraph', () => {
+    const html = render('so $$x^2$$ holds');
+    expect(html).toMatch(
+      /^<div class="chat-markdown"><p>so <span class="chat-equation" tabindex="0" role="group" aria-label="Equation"><span class="katex-display">/,
+    );
+  });
+
+  it('does not read math inside code', () => {
+    expect(render('`$x$` and\n```\n$$y$$\n```')).not.toContain('katex');
+  });
+
+  it('does not turn currency into math', () => {
+    expect(render('It costs $5 and $10.')).toBe('<div class="chat-markdown"><p>It costs $5 and $10.</p></div>');
+    expect(render('It costs 5$ and 6$.')).toBe('<div class="chat-markdown"><p>It costs 5$ and 6$.</p></div>');
+    expect(render('From $ 5 to $ 6')).toBe('<div class="chat-markdown"><p>From $ 5 to $ 6</p></div>');
+    expect(render('Between $5.99 or $x$ dollars')).toMatch(/^<div class="chat-markdown"><p>Between \$5.99 or <span class="chat-math"><span class="katex">/);
+    expect(render('$20,000 to $30,000 a year')).toBe('<div class="chat-markdown"><p>$20,000 to $30,000 a year</p></div>');
+  });
+
+  it('shows LaTeX longer than the limit as code', () => {
+    const latex = 'x+'.repeat(MAX_LATEX_LENGTH);
+    const html = render(`$$${latex}1$$`);
+    expect(html).not.toContain('katex');
+    expect(html).toContain('<code class="chat-math-source">x+x+');
+  });
+
+  it('shows a macro loop as its source in code, without throwing', () => {
+    const html = render('$\\def\\x{\\x}\\x$ and $$\\def\\y{\\y}\\y$$');
+    expect(html).not.toContain('katex');
+    expect(html).toContain('<code class="chat-math-source">\\def\\x{\\x}\\x</code>');
+    expect(html).toContain('<code class="chat-math-source">\\def\\y{\\y}\\y</code>');
+  });
+
+  it('shows broken LaTeX as its source in code', () => {
+    expect(render('$\\frac{a$')).toBe('<div class="chat-markdown"><p><code class="chat-math-source">\\frac{a</code></p></div>');
+  });
+
+  it('bounds \\rule sizes by maxSize', () => {
+    const html = render('$\\rule{100000em}{100000em}$ $$\\rule{1000000pt}{1000000pt}$$');
+    expect(html.match(/class="katex"/g)).toHaveLength(2);
+    // The LaTeX source in <annotation> still says 100000em; the sizes KaTeX laid out must not.
+    const layout = html.replace(/<annotation[\s\S]*?<\/annotation>/g, '');
+    const sizes = [...layout.matchAll(/(-?\d+(?:\.\d+)?)em/g)].map((match) => Math.abs(Number(match[1])));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(20);
+    expect(layout).not.toMatch(/\d{3,}(?:\.\d+)?(?:em|pt|px)/);
+  });
+
+  it('refuses KaTeX commands that would make links or raw HTML (trust: false)', () => {
+    const html = render('$\\href{javascript:alert(1)}{x}$ $\\url{javascript:alert(2)}$ $\\htmlClass{x}{y}$ $\\includegraphics{https://evil.example/x.png}$');
+    expectInert(html);
+    expect(html).not.toMatch(/<a /);
+  });
+
+  it('returns null from typesetMath instead of throwing', () => {
+    expect(typesetMath('\\def\\x{\\x}\\x', false)).toBeNull();
+    expect(typesetMath('x^2', true)).toContain('katex-display');
+  });
+});
+
+describe('ChatMarkdown: streaming', () => {
+  it('shows an unclosed $$ at the end as plain text without parsing the rest as markdown', () => {
+    const html = render('The loss:\n\n$$\nJ = a^{*} + b^{*} \\frac{1}{2', true);
+    expect(html).toBe('<div class="chat-markdown"><p>The loss:</p><p>$$<br/>J = a^{*} + b^{*} \\frac{1}{2</p></div>');
+  });
+
+  it('typesets the same equation once its closer arrives', () => {
+    const html = render('The loss:\n\n$$\nJ = a^{*} + b^{*}\n$$', true);
+    expect(html).toContain('<div class="chat-equation"');
+    expect(html).toContain('class="katex-display"');
+  });
+
+  it('shows an unclosed inline $ or \\( at the end verbatim and keeps what came before', () => {
+    expect(render('So **x** is $a_1 *b* c', true)).toBe('<div class="chat-markdown"><p>So <strong>x</strong> is $a_1 *b* c</p></div>');
+    expect(render('Then \\(a *b* c', true)).toBe('<div class="chat-markdown"><p>Then \\(a *b* c</p></div>');
+  });
+
+  it('does not let an earlier unfinished paragraph swallow later ones', () => {
+    const html = render('Price $5 only\n\nthen *this* and $x$', true);
+    expect(structureOf(html)).toMatch(/^<div class="chat-markdown"><p>Price \$5 only<\/p><p>then <em>this<\/em> and <span class="chat-math">KATEX\(x\)/);
+  });
+
+  it('renders an unclosed code fence as the code so far', () => {
+    expect(render('Try:\n```python\nprint(1)\nif *a*', true)).toBe(
+      '<div class="chat-markdown"><p>Try:</p><pre class="chat-code" tabindex="0"><code data-language="python">print(1)\nif *a*</code></pre></div>',
+    );
+  });
+
+  it('treats an unclosed $$ as a literal once the answer is complete', () => {
+    expect(render('Pay $$ or *not*')).toBe('<div class="chat-markdown"><p>Pay $$ or <em>not</em></p></div>');
+  });
+
+  it('parses pathological input in linear time', () => {
+    // A quadratic path takes ~16x as long for 4x the input, an exponential one forever; a linear
+    // one ~4x. Compared as a ratio (best of three), so a busy machine does not fail the test.
+    const repeat = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length));
+    const shapes: ((size: number) => string)[] = [
+      (size) => repeat('*a ', size),
+      (size) => repeat('**a _b ', size),
+      (size) => repeat('[a](x', size),
+      (size) => `${repeat('[', size)}]`,
+      (size) => `${repeat('[a]', size)}(/x)`,
+      (size) => repeat('`` ` ', size),
+      (size) => repeat('\\(\n', size),
+      (size) => repeat('\\[\n', size),
+      (size) => repeat('$a ', size),
+      (size) => repeat('$$ ', size),
+      (size) => repeat('<https://a', size),
+      (size) => `${repeat('> ', size)}deep`,
+      (size) => `${repeat('- ', size)}deep`,
+      (size) => repeat('  - a\n', size),
+      (size) => `# a${repeat(' ', size)}b`,
+    ];
+    const time = (input: string) => {
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        parseChatMarkdown(input, { streaming: true });
+        parseChatMarkdown(input);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    for (const shape of shapes) {
+      const small = time(shape(10_000));
+      const large = time(shape(40_000));
+      expect(large, shape(12)).toBeLessThan(8 * small + 20);
+    }
+  });
+
+  it('renders pathological input without throwing', () => {
+    expect(() => render(`${'> '.repeat(5000)}deep\n${'- '.repeat(5000)}deep\n${'{'.repeat(1500)}`, true)).not.toThrow();
+    expect(render(`$$${'{'.repeat(1500)}x${'}'.repeat(1500)}$$`)).toContain('chat-math-source');
+  });
+});
+
+describe('ChatMarkdown: untrusted model output', () => {
+  it('shows raw HTML as literal text', () => {
+    const html = render(
+      '<script>alert(1)</script>\n<img src=x onerror=alert(1)>\n<a href="javascript:alert(1)">x</a>\n<iframe src="https://evil.example"></iframe>',
+    );
+    expectInert(html);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toMatch(/<a /);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    [' javascript:alert(1)'],
+    ['java\tscript:alert(1)'],
+    ['java\nscript:alert(1)'],
+    ['java%09script:alert(1)'],
+    ['&#106;avascript:alert(1)'],
+    ['&#x6A;avascript:alert(1)'],
+    ['javascript&colon;alert(1)'],
+    ['\u200bjavascript:alert(1)'],
+    ['vbscript:msgbox(1)'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['<javascript:alert(1)>'],
+    ['//evil.example/x'],
+    ['/\\evil.example/x'],
+    ['\\\\evil.example/x'],
+    ['https:evil.example'],
+    ['file:///etc/passwd'],
+    ['mailto:a@example.org'],
+  ])('refuses the link destination %j and keeps only the link text', (destination) => {
+    const html = render(`Click [here](${destination}) now`);
+    expectInert(html);
+    expect(html).not.toMatch(/<a /);
+    expect(html).toContain('here');
+  });
+
+  it('refuses obfuscated schemes in autolinks', () => {
+    const html = render('<javascript:alert(1)> <JAVASCRIPT:alert(1)> <data:text/html,x>');
+    expectInert(html);
+    expect(html).not.toMatch(/<a /);
+  });
+
+  it('never loads an image: remote image markdown becomes its alt text', () => {
+    const html = render('![a cat](https://evil.example/track.png) ![](https://evil.example/x.png) ![x](javascript:alert(1))');
+    expectInert(html);
+    expect(html).toBe('<div class="chat-markdown"><p>[image: a cat] [image] [image: x]</p></div>');
+  });
+
+  it('escapes markup inside code, math sources, headings and link text', () => {
+    const html = render('# <b>h</b>\n`<script>`\n[<img src=x onerror=alert(1)>](/x)\n$\\def\\a{\\a}\\a<script>$');
+    expectInert(html);
+    expect(html).toContain('&lt;b&gt;h&lt;/b&gt;');
+  });
+});
+
+describe('ChatMarkdown: any input', () => {
+  // Pieces that matter to the parser, so random answers hit its delimiters and link paths.
+  const piece = fc.constantFrom(
+    '*',
+    '**',
+    '_',
+    '`',
+    '```',
+    '$',
+    '$$',
+    '\\(',
+    '\\)',
+    '\\[',
+    '\\]',
+    '[',
+    ']',
+    '](',
+    '(',
+    ')',
+    '![',
+    '!',
+    '<',
+    '>',
+    '\n',
+    '\n\n',
+    '- ',
+    '1. ',
+    '  - ',
+    '> ',
+    '# ',
+    '---',
+    '\\',
+    ' ',
+    'a',
+    'x^2',
+    '5',
+    'javascript:alert(1)',
+    'JaVaScRiPt:',
+    'java\tscript:',
+    'data:text/html,x',
+    '//evil.example',
+    'https://example.org',
+    '/clustering#k-means',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '\\def\\x{\\x}\\x',
+    '\\href{javascript:alert(1)}{x}',
+    '"',
+    "'",
+    '&#106;',
+  );
+
+  it('never throws and never renders markup that runs script or loads a resource', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.boolean(), (pieces, streaming) => {
+        const html = render(pieces.join(''), streaming);
+        expectInert(html);
+        for (const match of html.matchAll(/href="([^"]*)"/g)) expect(match[1]).toMatch(/^(?:\/(?![/\\])|#|https?:\/\/)/);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('sanitizeLinkHref', () => {
+  it('allows site paths, anchors and http(s) URLs', () => {
+    expect(sanitizeLinkHref('/clustering#k-means')).toEqual({ href: '/clustering#k-means', kind: 'internal' });
+    expect(sanitizeLinkHref('#x')).toEqual({ href: '#x', kind: 'anchor' });
+    expect(sanitizeLinkHref('HTTPS://Example.org/a b')).toBeNull();
+    expect(sanitizeLinkHref('HTTPS://Example.org/a')).toEqual({ href: 'https://example.org/a', kind: 'external' });
+    expect(sanitizeLinkHref('http://example.org')).toEqual({ href: 'http://example.org/', kind: 'external' });
+  });
+
+  it('refuses relative paths, other schemes and protocol-relative URLs', () => {
+    for (const href of ['clustering', '?q=1', 'javascript:alert(1)', 'data:,x', '//evil.example', '/\\evil.example', '', '   ']) {
+      expect(sanitizeLinkHref(href), href).toBeNull();
+    }
+  });
+});
+
+describe('the lectures’ macros', () => {
+  it('typesets \\R and \\argmin as the lectures do, and keeps a \\gdef from leaking into the next answer', () => {
+    const html = renderToStaticMarkup(<ChatMarkdown markdown={'$\\mathbf{x} \\in \\R^d$ and $\\argmin_w J$ and $\\gdef\\R{X}$'} />);
+    expect(html).not.toContain('chat-math-source');
+    expect(html).toContain('mathvariant="double-struck"');
+    expect(renderToStaticMarkup(<ChatMarkdown markdown={'$\\R$'} />)).toContain('double-struck');
+  });
+});
