@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp, defaultClientDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { readSectionsFile } from './tutor/lecture-sections.ts';
 
 async function main() {
   let config;
@@ -18,7 +19,13 @@ async function main() {
     throw error;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const app = await buildApp({ config, clientDir: process.env.CLIENT_DIR ?? defaultClientDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // CLIENT_DIR and SECTIONS_FILE let tests run the real server on other files; neither is needed in use.
+  const app = await buildApp({
+    config,
+    clientDir: process.env.CLIENT_DIR ?? defaultClientDir,
+    sections: readSectionsFile(process.env.SECTIONS_FILE || undefined),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +37,11 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // Keep-alive connections that finish their last answer during shutdown would otherwise stay
+    // open until they time out: close each one as soon as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(closeIdle);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,176 @@
+/**
+ * Faults of the whole server process, run for real: `kill -9` in the middle of a stream of chat
+ * questions, then a restart (every answered question must be in the history, and the SQLite file
+ * sound), and SIGTERM while answers are in flight (they finish, then the process exits cleanly).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatReply, LoadPreviousSessionReply } from '../shared/chat-protocol.ts';
+import { lectureSectionsForTests } from './test/lecture-sections.ts';
+import { startLlmStandIn, type LlmStandIn } from './test/llm-stand-in.ts';
+import { sessionStoreFile } from './tutor/store.ts';
+
+const root = join(import.meta.dirname, '..');
+let sectionsFile: string;
+let clientDir: string;
+const running = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ml-classes-faults-'));
+  sectionsFile = join(dir, 'sections.json');
+  writeFileSync(sectionsFile, JSON.stringify(await lectureSectionsForTests()));
+  clientDir = join(dir, 'client');
+  mkdirSync(clientDir);
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(clientDir, '404.html'), '<!doctype html><title>Page not found</title>');
+});
+
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server (server/index.ts, through tsx) and resolves once it answers. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: clientDir,
+      SECTIONS_FILE: sectionsFile,
+      LOG_LEVEL: 'warn',
+      CHAT_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (data) => (output += data));
+  child.stderr!.on('data', (data) => (output += data));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/classes`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, child, exited, output: () => output };
+}
+
+function ask(base: string, sessionId: string, chatInput: string) {
+  return fetch(`${base}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'sendMessage', sessionId, chatInput }),
+  });
+}
+
+const questions = [
+  'what is the kernel trick',
+  'how does k-means work',
+  'what is overfitting',
+  'explain gradient descent',
+  'what is a random forest',
+  'what is pca',
+];
+
+describe('a server killed with SIGKILL during a chat load', () => {
+  it('loses no answered question, and its SQLite file is sound after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ml-classes-kill-'));
+    const server = await startServer({ DATA_DIR: dataDir });
+    const answered = new Map<string, string[]>();
+    let stop = false;
+    // Twelve learners asking one question after another until the process dies under them.
+    const learners = Array.from({ length: 12 }, async (_, learner) => {
+      const sessionId = crypto.randomUUID();
+      for (let turn = 0; !stop; turn++) {
+        const question = `${questions[(learner + turn) % questions.length]} (${turn})`;
+        try {
+          const response = await ask(server.base, sessionId, question);
+          if (response.status !== 200) continue;
+          const reply = (await response.json()) as ChatReply;
+          if (reply.saved === false) continue;
+          answered.set(sessionId, [...(answered.get(sessionId) ?? []), question]);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(learners);
+    await server.exited;
+
+    const total = [...answered.values()].reduce((sum, list) => sum + list.length, 0);
+    expect(total).toBeGreaterThan(20);
+    const restarted = await startServer({ DATA_DIR: dataDir });
+    for (const [sessionId, asked] of answered) {
+      const response = await fetch(`${restarted.base}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'loadPreviousSession', sessionId }),
+      });
+      const { data } = (await response.json()) as LoadPreviousSessionReply;
+      const stored = data.filter((message) => message.id[2] === 'HumanMessage').map((message) => message.kwargs.content);
+      for (const question of asked) expect(stored).toContain(question);
+      // Every stored question has its answer: no half-written exchange.
+      expect(data.length % 2).toBe(0);
+    }
+    restarted.child.kill('SIGTERM');
+    await restarted.exited;
+    const database = new Database(sessionStoreFile(dataDir), { readonly: true });
+    expect(database.pragma('integrity_check', { simple: true })).toBe('ok');
+    database.close();
+  });
+});
+
+describe('a server stopped with SIGTERM under load', () => {
+  let standIn: LlmStandIn;
+  beforeAll(async () => {
+    standIn = await startLlmStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  it('finishes the answers in flight, then exits with status 0', async () => {
+    // Generative answers stream for a few hundred milliseconds, so the questions are truly in flight.
+    const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-term-')), LLM_BASE_URL: standIn.url, LLM_MODEL: 'echo' });
+    const inFlight = Array.from({ length: 20 }, (_, index) =>
+      ask(server.base, crypto.randomUUID(), questions[index % questions.length]).then(
+        async (response) => ({ status: response.status, reply: (await response.json()) as ChatReply }),
+        (error: Error) => ({ status: 0, reply: { output: String(error.cause ?? error) } as ChatReply }),
+      ),
+    );
+
+    // SIGTERM once every question has reached the model, i.e. every answer is being written.
+    const before = standIn.requests.length;
+    while (standIn.requests.length < before + inFlight.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(inFlight);
+    expect(results.map((result) => result.status)).toEqual(results.map(() => 200));
+    expect(results.every((result) => result.reply.mode === 'generative' && result.reply.output.includes('**Sources**'))).toBe(true);
+    expect(await server.exited).toBe(0);
+  });
+});
