@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, ChatStreamChunk, ChatStreamEndMetadata, LoadPreviousSessionReply } from '../../../shared/chat-protocol.ts';
 import { buildApp } from '../../app.ts';
@@ -9,6 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { build } from '../../test/helper.ts';
 import { lectureSectionsForTests } from '../../test/lecture-sections.ts';
 import { startLlmStandIn, type LlmStandIn } from '../../test/llm-stand-in.ts';
+import { sessionStoreFile } from '../../tutor/store.ts';
 import { fallbackBeforeAnswer, fallbackMidAnswer } from '../../tutor/tutor.ts';
 
 const uuid = () => crypto.randomUUID();
@@ -203,6 +205,25 @@ describe('the chat history on disk', () => {
       await second.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })
     ).json<LoadPreviousSessionReply>();
     expect(data.map((message) => message.kwargs.content)).toEqual(['what is a random forest', output]);
+  });
+
+  it('still answers when the SQLite file is locked past the busy timeout, saying the history was not saved, and writes nothing partial', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ml-classes-locked-'));
+    const app = await build({ env: { DATA_DIR: dataDir } });
+    const sessionId = uuid();
+    await ask(app, 'what is a decision tree', { sessionId });
+    const locker = new Database(sessionStoreFile(dataDir));
+    locker.exec('BEGIN EXCLUSIVE');
+    try {
+      const reply = (await ask(app, 'what is entropy', { sessionId })).json<ChatReply>();
+      expect(reply).toMatchObject({ grounded: true, saved: false });
+    } finally {
+      locker.exec('ROLLBACK');
+      locker.close();
+    }
+    const { data } = (await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })).json<LoadPreviousSessionReply>();
+    expect(data.map((message) => message.kwargs.content)[0]).toBe('what is a decision tree');
+    expect(data).toHaveLength(2);
   });
 
   it('still answers, saying the history was not saved, when DATA_DIR cannot be used', async () => {
