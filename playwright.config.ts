@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium.ts';
+import { chatRateLimit, hostileModelPort, llmStandInPort, origin, rateLimitedPort, sitePort } from './tests/e2e/servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** The built site served by the real server, with `env` added to its configuration. */
+function siteServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node build/server.js',
+    url: `${origin(port)}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
 
 /**
  * User-story tests in Debian's Chromium against the built site, served by the real server on
@@ -16,18 +26,24 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin(sitePort),
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     // Tracing snapshots the DOM at every step, which is slow on a lecture's 25,000 nodes; CI
     // prints failures instead, so traces are kept only for local runs.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
-  webServer: {
-    command: 'node build/server.js',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    siteServer(sitePort, 'test-results/e2e-data'),
+    // The tutor's rate-limit story needs a limit a test can reach in a few questions.
+    siteServer(rateLimitedPort, 'test-results/e2e-data-rate-limited', { CHAT_RATE_LIMIT: String(chatRateLimit) }),
+    // The widget's sanitising, against a model that answers with hostile markdown.
+    {
+      command: `npx tsx server/test/llm-stand-in.ts --port ${llmStandInPort}`,
+      url: `${origin(llmStandInPort)}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    siteServer(hostileModelPort, 'test-results/e2e-data-hostile-model', { LLM_BASE_URL: `${origin(llmStandInPort)}/v1`, LLM_MODEL: 'xss' }),
+  ],
 });

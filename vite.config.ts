@@ -21,7 +21,11 @@ function katexWoff2Only(): Plugin {
 
 export default defineConfig({
   plugins: [lecturesPlugin(), katexWoff2Only(), tailwindcss(), reactRouter()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Where the tutor widget sends questions: our own API, or an external n8n chat webhook.
+    __CHAT_ENDPOINT__: JSON.stringify(process.env.CHAT_WEBHOOK_URL || '/api/chat'),
+  },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/shell/site-footer';
 import { TopBar } from './components/shell/top-bar';
+import { TutorLauncher } from './features/tutor/tutor-launcher';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Outside the routes, so an open conversation survives client navigation. */}
+        <TutorLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

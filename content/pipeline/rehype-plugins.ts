@@ -137,8 +137,6 @@ function collectText(node: RootContent | ElementContent | Root, formulas: string
  */
 function collectProse(node: RootContent | ElementContent | Root, formulas: string[], keepMath: boolean): string {
   if (node.type === 'text') return (node as Text).value;
-  // Button labels ("Copy LaTeX", "Ask the tutor") are controls, not lecture text for the index.
-  if (isElement(node) && node.tagName === 'button') return ' ';
   if (isElement(node) && node.tagName === 'button') return ' ';
   if (isElement(node) && (hasClass(node, 'katex') || hasClass(node, 'katex-display'))) {
     const tex = texOf(node);

@@ -1,26 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { getPrerenderedBody } from 'virtual:lecture-body';
-
-/** Copies text, with a fallback for pages served over plain HTTP, where the Clipboard API is missing. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('copy failed');
-}
+import { copyText } from '~/lib/copy-text';
+import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
 /**
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
- * it (copy LaTeX) are static HTML, handled here by delegation.
+ * it (copy LaTeX, ask the tutor) are static HTML, handled here by delegation.
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
   const [body] = useState(
@@ -33,6 +20,12 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     if (!element) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const onClick = (event: MouseEvent) => {
+      const ask = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-ask-tutor]');
+      const askLatex = ask?.closest<HTMLElement>('.equation')?.dataset.latex;
+      if (askLatex !== undefined) {
+        requestTutor({ prompt: explainEquationPrompt(askLatex) });
+        return;
+      }
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-copy-latex]');
       const latex = button?.closest<HTMLElement>('.equation')?.dataset.latex;
       if (!button || latex === undefined) return;

@@ -1,0 +1,486 @@
+/**
+ * The tutor chat panel, loaded on demand by the launcher (with KaTeX's stylesheet, the markdown
+ * renderer and the protocol client): a panel at the bottom right on wide screens, full screen on
+ * phones. It streams answers, lets the learner stop, copy and rate them, routes the answers'
+ * section links inside the app, and keeps the conversation (session id in localStorage, history
+ * reloaded from the server).
+ */
+import 'katex/dist/katex.min.css';
+import './chat-panel.css';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { StrokeIcon } from '~/components/ui/stroke-icon';
+import { copyText } from '~/lib/copy-text';
+import { CHAT_INPUT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
+import { ChatRequestError, createChatClient } from './chat-client';
+import { ChatMarkdown } from './chat-markdown';
+import { readSessionId, startSession } from './chat-session';
+import { conversationReducer, newMessageKey, type ConversationMessage } from './conversation';
+import type { PanelRequest } from './tutor-launcher';
+
+/** The first message, always shown and never stored. */
+export const GREETING =
+  'Hello! I am an AI assistant trained directly on the content of the website, some Wikipedia pages and some scikit-learn documentation. How can I help you?';
+
+const client = createChatClient({ endpoint: __CHAT_ENDPOINT__ });
+/** Ratings go to our own API only: an external n8n webhook has no feedback route. */
+const feedbackEnabled = __CHAT_ENDPOINT__ === '/api/chat';
+/** Tailwind's `md` breakpoint: the panel floats above it and fills the screen below it. */
+const wideScreen = '(min-width: 48rem)';
+const focusableSelector = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * What a screen reader should hear for a rendered answer: its text, with each typeset formula read
+ * as its TeX source once (KaTeX renders it twice: a visual copy hidden from assistive technology,
+ * and MathML whose text alone runs the symbols together).
+ */
+function spokenText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const formula of copy.querySelectorAll('.katex')) {
+    const tex = formula.querySelector('annotation')?.textContent ?? '';
+    formula.replaceWith(document.createTextNode(` ${tex} `));
+  }
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The request in flight: which answer it fills, and how to stop it. */
+interface PendingAnswer {
+  questionKey: string;
+  answerKey: string;
+  controller: AbortController;
+}
+
+export interface ChatPanelProps {
+  id: string;
+  open: boolean;
+  /** Changes when the learner opens the panel: focus goes to the input. */
+  focusRequest: number;
+  /** A prompt to put in the input (from "Ask the tutor" on an equation, or the search palette). */
+  request: PanelRequest | null;
+  /** Closes the panel; `returnFocus` sends focus back to the launcher. */
+  onClose(returnFocus: boolean): void;
+}
+
+/** The chat panel: header, conversation, error, and the question input. */
+export default function ChatPanel({ id, open, focusRequest, request, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const counterId = useId();
+  const limitId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [messages, dispatch] = useReducer(conversationReducer, []);
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingAnswer | null>(null);
+  const [loadingHistory, setLoadingHistory] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [toAnnounce, setToAnnounce] = useState<string | null>(null);
+  const [copiedKey, setCopiedKey] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const conversation = useRef<HTMLDivElement>(null);
+  const inputField = useRef<HTMLTextAreaElement>(null);
+  const sessionId = useRef<string | null>(null);
+  // Mirrors of state that async callbacks read after awaiting.
+  const inputValue = useRef(input);
+  useEffect(() => {
+    inputValue.current = input;
+  }, [input]);
+  const pendingRef = useRef<PendingAnswer | null>(null);
+  // Bumped by New Conversation, so a history load that was under way is ignored.
+  const generation = useRef(0);
+
+  // UTF-16 units, as the chat client checks them (the server, counting code points, is laxer).
+  const length = input.length;
+  const tooLong = length > CHAT_INPUT_MAX_LENGTH;
+  const canSend = input.trim().length > 0 && !tooLong && !pending;
+
+  // History of the stored session, once, when the panel first mounts (first open, or a reload).
+  useEffect(() => {
+    const stored = readSessionId();
+    sessionId.current = stored;
+    if (!stored) return;
+    const loadGeneration = generation.current;
+    setLoadingHistory(true);
+    client
+      .loadPreviousSession(stored)
+      .then((history) => {
+        if (generation.current === loadGeneration) dispatch({ type: 'loaded', messages: history });
+      })
+      .catch(() => {
+        if (generation.current === loadGeneration) setError('Your earlier conversation could not be loaded.');
+      })
+      .finally(() => {
+        if (generation.current === loadGeneration) setLoadingHistory(false);
+      });
+  }, []);
+
+  // Stop a streaming answer when the app unmounts.
+  useEffect(() => () => pendingRef.current?.controller.abort(), []);
+
+  useEffect(() => {
+    if (focusRequest > 0) inputField.current?.focus();
+  }, [focusRequest]);
+
+  useEffect(() => {
+    if (!request) return;
+    setInput(request.prompt);
+    const field = inputField.current;
+    if (!field) return;
+    field.value = request.prompt;
+    field.focus();
+    field.setSelectionRange(request.prompt.length, request.prompt.length);
+  }, [request]);
+
+  // Keep the newest message in view while it grows, unless the learner scrolled up to read.
+  const pinnedToBottom = useRef(true);
+  useEffect(() => {
+    const element = conversation.current;
+    if (element && pinnedToBottom.current) element.scrollTop = element.scrollHeight;
+  }, [messages, open, loadingHistory]);
+
+  // A finished answer is announced once, as text, after it has rendered.
+  useEffect(() => {
+    if (!toAnnounce) return;
+    const body = conversation.current?.querySelector<HTMLElement>(`[data-message-key="${toAnnounce}"] [data-answer-body]`);
+    if (body) setAnnouncement(`The tutor answered: ${spokenText(body)}`);
+    setToAnnounce(null);
+  }, [toAnnounce, messages]);
+
+  useEffect(() => {
+    if (!copiedKey) return;
+    const timer = setTimeout(() => setCopiedKey(null), 2000);
+    return () => clearTimeout(timer);
+  }, [copiedKey]);
+
+  const send = useCallback(async () => {
+    const question = inputValue.current.trim();
+    if (!question || question.length > CHAT_INPUT_MAX_LENGTH || pendingRef.current) return;
+    setError(null);
+    sessionId.current ??= startSession();
+    const current: PendingAnswer = { questionKey: newMessageKey(), answerKey: newMessageKey(), controller: new AbortController() };
+    pendingRef.current = current;
+    setPending(current);
+    pinnedToBottom.current = true;
+    dispatch({ type: 'asked', question, questionKey: current.questionKey, answerKey: current.answerKey });
+    setInput('');
+    try {
+      const answer = await client.sendMessage({
+        sessionId: sessionId.current,
+        chatInput: question,
+        page: pathname.slice(0, 300),
+        signal: current.controller.signal,
+        onText: (text) => dispatch({ type: 'streamed', answerKey: current.answerKey, text }),
+      });
+      dispatch({ type: 'answered', answerKey: current.answerKey, answer });
+      setToAnnounce(current.answerKey);
+    } catch (failure) {
+      if (failure instanceof ChatRequestError && failure.kind === 'aborted') {
+        dispatch({ type: 'stopped', answerKey: current.answerKey });
+      } else {
+        // The learner's question is never lost: back into the input when it is still empty,
+        // otherwise it stays in the conversation.
+        const restore = inputValue.current === '';
+        dispatch({ type: 'failed', questionKey: current.questionKey, answerKey: current.answerKey, keepQuestion: !restore });
+        if (restore) setInput(question);
+        setError(failure instanceof ChatRequestError ? failure.message : 'Something went wrong. Please try again.');
+      }
+    } finally {
+      pendingRef.current = null;
+      setPending(null);
+    }
+  }, [pathname]);
+
+  const stop = () => pending?.controller.abort();
+
+  const newConversation = () => {
+    pendingRef.current?.controller.abort();
+    generation.current += 1;
+    sessionId.current = startSession();
+    dispatch({ type: 'reset' });
+    setLoadingHistory(false);
+    setError(null);
+    setAnnouncement('');
+    inputField.current?.focus();
+  };
+
+  const rate = async (message: ConversationMessage, rating: FeedbackRating) => {
+    if (!message.messageId || !sessionId.current || message.rating === rating) return;
+    const previous = message.rating;
+    dispatch({ type: 'rated', messageId: message.messageId, rating });
+    try {
+      await client.sendFeedback({ sessionId: sessionId.current, messageId: message.messageId, rating });
+    } catch {
+      dispatch({ type: 'rated', messageId: message.messageId, rating: previous });
+      setError('Your feedback could not be sent. Please try again.');
+    }
+  };
+
+  const copy = (message: ConversationMessage) => {
+    copyText(message.content).then(
+      () => setCopiedKey(message.key),
+      () => setError('The answer could not be copied.'),
+    );
+  };
+
+  // Links to sections are routed inside the app; on a phone the full-screen panel closes, so the
+  // learner sees the section.
+  const followInternalLink = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-internal-link]');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = link.getAttribute('href');
+    if (!href?.startsWith('/')) return;
+    event.preventDefault();
+    navigate(href);
+    if (!window.matchMedia(wideScreen).matches) onClose(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    // Full screen on a phone, the panel acts as a modal: Tab stays inside it.
+    if (event.key !== 'Tab' || !panel.current || window.matchMedia(wideScreen).matches) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div ref={panel} id={id} role="dialog" aria-labelledby={titleId} className="chat-panel" hidden={!open} onKeyDown={onKeyDown}>
+      <div className="chat-header">
+        <div className="flex items-start gap-2">
+          <h2 id={titleId} className="mr-auto text-lg font-bold text-slate-900 dark:text-white">
+            Hi there! 👋
+          </h2>
+          <button type="button" className="button-secondary gap-1.5 px-3 py-1.5 text-sm" onClick={newConversation}>
+            <StrokeIcon size={16}>
+              <path d="M12 5v14M5 12h14" />
+            </StrokeIcon>
+            New Conversation
+          </button>
+          <button type="button" className="icon-button -my-1 -mr-2" aria-label="Close the tutor chat" onClick={() => onClose(true)}>
+            <StrokeIcon>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </StrokeIcon>
+          </button>
+        </div>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">I answer from this site&apos;s lectures and link the sections I used.</p>
+      </div>
+
+      <div
+        ref={conversation}
+        className="chat-conversation"
+        role="region"
+        aria-label="Conversation"
+        tabIndex={0}
+        onClick={followInternalLink}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          pinnedToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+        }}
+      >
+        <ol className="flex flex-col gap-4">
+          <li className="chat-bubble chat-bubble-answer">{GREETING}</li>
+          {loadingHistory ? <li className="text-sm text-slate-600 dark:text-slate-400">Loading your conversation…</li> : null}
+          {messages.map((message) =>
+            message.role === 'user' ? (
+              <li key={message.key} className="chat-bubble chat-bubble-question" data-message-key={message.key}>
+                <span className="sr-only">You asked:</span>
+                {/* Markdown too, so a quoted equation ("Ask the tutor") shows typeset. */}
+                <ChatMarkdown markdown={message.content} streaming={false} />
+              </li>
+            ) : (
+              <li key={message.key} className="flex flex-col gap-1.5" data-message-key={message.key}>
+                <AnswerBubble message={message} />
+                {message.status !== 'streaming' ? (
+                  <AnswerActions
+                    message={message}
+                    copied={copiedKey === message.key}
+                    onCopy={() => copy(message)}
+                    onRate={feedbackEnabled && message.messageId ? (rating) => rate(message, rating) : undefined}
+                  />
+                ) : null}
+                {message.saved === false ? <p className="text-xs text-slate-600 dark:text-slate-400">This conversation could not be saved.</p> : null}
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
+
+      {/* Announces each finished answer once (not every streamed token). */}
+      <div className="sr-only" aria-live="polite">
+        {announcement}
+      </div>
+
+      <form
+        className="chat-compose"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {error ? (
+          <p
+            role="alert"
+            className="mb-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/60 dark:text-red-100"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Your question
+          </label>
+          <textarea
+            ref={inputField}
+            id={inputId}
+            className="chat-input"
+            rows={1}
+            placeholder="Type your question.."
+            value={input}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${counterId} ${limitId}` : counterId}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends, Shift+Enter starts a new line; an IME composing text keeps its Enter.
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                if (canSend) void send();
+              }
+            }}
+          />
+          {pending ? (
+            <button type="button" className="button-secondary shrink-0" onClick={stop}>
+              <StrokeIcon size={16} className="mr-1.5">
+                <rect x="6" y="6" width="12" height="12" rx="1" />
+              </StrokeIcon>
+              Stop
+            </button>
+          ) : (
+            <button type="submit" className="button-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-50" disabled={!canSend}>
+              Send
+            </button>
+          )}
+        </div>
+        <div className="mt-1.5 flex items-start justify-between gap-3 text-xs">
+          <p id={limitId} className="text-red-700 dark:text-red-400" aria-live="polite">
+            {tooLong ? `Your question is too long: the limit is ${CHAT_INPUT_MAX_LENGTH} characters.` : ''}
+          </p>
+          <p
+            id={counterId}
+            className={
+              tooLong ? 'shrink-0 font-semibold text-red-700 tabular-nums dark:text-red-400' : 'shrink-0 text-slate-600 tabular-nums dark:text-slate-400'
+            }
+          >
+            {length} / {CHAT_INPUT_MAX_LENGTH}
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** An answer: its markdown (typeset, with section links), marked as a suggestion when not covered, or as stopped. */
+function AnswerBubble({ message }: { message: ConversationMessage }) {
+  const suggestion = message.grounded === false;
+  return (
+    <div
+      className={suggestion ? 'chat-bubble chat-bubble-answer chat-bubble-suggestion' : 'chat-bubble chat-bubble-answer'}
+      aria-busy={message.status === 'streaming'}
+    >
+      {suggestion ? (
+        <p className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-indigo-800 uppercase dark:text-indigo-200">
+          <StrokeIcon size={14}>
+            <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.9V16h5v-.2c0-.8.4-1.5 1-1.9A6 6 0 0 0 12 3z" />
+          </StrokeIcon>
+          Suggested reading
+        </p>
+      ) : null}
+      {message.content ? (
+        <div data-answer-body="">
+          <ChatMarkdown markdown={message.content} streaming={message.status === 'streaming'} />
+        </div>
+      ) : message.status === 'streaming' ? (
+        <p className="chat-typing">
+          <span className="sr-only">The tutor is writing…</span>
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </p>
+      ) : null}
+      {message.status === 'stopped' ? <p className="mt-1 text-xs text-slate-600 italic dark:text-slate-400">Stopped</p> : null}
+    </div>
+  );
+}
+
+/** Copy, and thumbs up and down when ratings go to our own API. */
+function AnswerActions({
+  message,
+  copied,
+  onCopy,
+  onRate,
+}: {
+  message: ConversationMessage;
+  copied: boolean;
+  onCopy(): void;
+  onRate?: (rating: FeedbackRating) => void;
+}) {
+  if (!message.content) return null;
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" className="chat-action" onClick={onCopy}>
+        <StrokeIcon size={16}>
+          {copied ? (
+            <path d="M5 12l5 5 9-10" />
+          ) : (
+            <>
+              <rect x="9" y="9" width="11" height="11" rx="2" />
+              <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+            </>
+          )}
+        </StrokeIcon>
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+      {onRate ? (
+        <>
+          <button
+            type="button"
+            className="chat-action"
+            aria-label="Helpful"
+            title="Helpful"
+            aria-pressed={message.rating === 'up'}
+            onClick={() => onRate('up')}
+          >
+            <StrokeIcon size={16}>
+              <path d="M7 10v11H4V10h3zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+            </StrokeIcon>
+          </button>
+          <button
+            type="button"
+            className="chat-action"
+            aria-label="Not helpful"
+            title="Not helpful"
+            aria-pressed={message.rating === 'down'}
+            onClick={() => onRate('down')}
+          >
+            <StrokeIcon size={16}>
+              <path d="M17 14V3h3v11h-3zM17 14l-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.4-8A2 2 0 0 1 5.9 3H17" />
+            </StrokeIcon>
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

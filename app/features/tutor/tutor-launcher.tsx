@@ -1,0 +1,94 @@
+/**
+ * The tutor's launcher: a small button at the bottom right of every page, added after hydration
+ * (it needs JavaScript, so it is not in the prerendered HTML). The chat itself (panel, markdown,
+ * KaTeX, protocol client) is a separate chunk, fetched the first time the learner opens it; after
+ * that the panel stays mounted, closed or open, so the conversation survives client navigation.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { StrokeIcon } from '~/components/ui/stroke-icon';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { onTutorRequest } from '~/lib/tutor-requests';
+import { readPanelOpen, writePanelOpen } from './chat-session';
+
+/** A prompt for the chat input; `id` changes with every request, so the same prompt twice still arrives. */
+export interface PanelRequest {
+  prompt: string;
+  id: number;
+}
+
+const ChatPanel = lazy(() => import('./chat-panel'));
+
+/** The id of the chat panel, which the launcher controls. */
+const panelId = 'tutor-chat-panel';
+
+/** The launcher button and, once used, the lazily loaded chat panel. */
+export function TutorLauncher() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  // The panel is fetched and mounted on first use only, then kept.
+  const [used, setUsed] = useState(false);
+  // Bumped when the learner opens the panel, so it focuses its input (not when a reload reopens it).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [request, setRequest] = useState<PanelRequest | null>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  const openPanel = useCallback((focus: boolean) => {
+    setUsed(true);
+    setOpen(true);
+    if (focus) setFocusRequest((count) => count + 1);
+  }, []);
+
+  const closePanel = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) launcher.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (readPanelOpen()) openPanel(false);
+  }, [openPanel]);
+
+  useEffect(
+    () =>
+      onTutorRequest(({ prompt }) => {
+        setRequest((previous) => ({ prompt, id: (previous?.id ?? 0) + 1 }));
+        openPanel(false);
+      }),
+    [openPanel],
+  );
+
+  useEffect(() => {
+    if (used) writePanelOpen(open);
+  }, [open, used]);
+
+  if (!hydrated) return null;
+  return (
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        data-tutor-launcher=""
+        className="tutor-launcher"
+        aria-expanded={open}
+        aria-controls={used ? panelId : undefined}
+        onClick={() => (open ? closePanel(false) : openPanel(true))}
+      >
+        {open ? (
+          <StrokeIcon size={24}>
+            <path d="M6 9l6 6 6-6" />
+          </StrokeIcon>
+        ) : (
+          <StrokeIcon size={24}>
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
+            <path d="M8.5 10.5h7M8.5 13.5h4.5" />
+          </StrokeIcon>
+        )}
+        <span className="sr-only md:not-sr-only">Ask the tutor</span>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={panelId} open={open} focusRequest={focusRequest} request={request} onClose={closePanel} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

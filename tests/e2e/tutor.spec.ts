@@ -1,0 +1,377 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { desktop, expect, phone, test } from './fixtures';
+import { chatRateLimit, hostileModelPort, origin, rateLimitedPort } from './servers';
+
+const greeting =
+  'Hello! I am an AI assistant trained directly on the content of the website, some Wikipedia pages and some scikit-learn documentation. How can I help you?';
+
+function launcherOf(page: Page): Locator {
+  return page.getByRole('button', { name: 'Ask the tutor', exact: true });
+}
+
+function panelOf(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Hi there! 👋' });
+}
+
+async function openTutor(page: Page): Promise<Locator> {
+  await launcherOf(page).click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Types a question, sends it with Enter, and waits for the whole answer (its Copy button appears). */
+async function ask(panel: Locator, question: string): Promise<Locator> {
+  const answered = await panel.getByRole('button', { name: 'Copy', exact: true }).count();
+  const input = panel.getByRole('textbox', { name: 'Your question' });
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(answered + 1, { timeout: 15_000 });
+  return panel.locator('[data-answer-body]').last();
+}
+
+test.describe('the tutor on a wide screen', () => {
+  test.use({ viewport: desktop });
+
+  test('a learner opens the tutor and sees who it is, the greeting and where to type', async ({ page }) => {
+    await page.goto('/');
+    const launcher = launcherOf(page);
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    const panel = await openTutor(page);
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('heading', { name: 'Hi there! 👋' })).toBeVisible();
+    await expect(panel.getByText("I answer from this site's lectures and link the sections I used.")).toBeVisible();
+    await expect(panel.getByText(greeting)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await expect(input).toHaveAttribute('placeholder', 'Type your question..');
+    await expect(input).toBeFocused();
+    await expect(panel.getByText('0 / 2000')).toBeVisible();
+    // A panel of about 400 × 600 at the bottom right, above the launcher.
+    const box = await panel.boundingBox();
+    const launcherBox = await launcher.boundingBox();
+    expect(box?.width).toBe(400);
+    expect(box?.height).toBe(600);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(desktop.width - 40);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(launcherBox?.y ?? 0);
+  });
+
+  test('a learner asks what the kernel trick is, reads a typeset answer and follows its source to the section', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openTutor(page);
+    const answer = await ask(panel, 'what is the kernel trick');
+    await expect(answer.locator('.katex').first()).toBeVisible();
+    const source = answer.locator('a[data-internal-link][href*="#"]').first();
+    const href = await source.getAttribute('href');
+    expect(href).toMatch(/^\/[a-z-]+#[a-z0-9-]+$/);
+    // Screen readers hear the finished answer once.
+    await expect(panel.locator('[aria-live="polite"]').filter({ hasText: 'The tutor answered:' })).toHaveCount(1);
+
+    await source.click();
+    await expect(page).toHaveURL(href ?? '');
+    const id = decodeURIComponent((href ?? '').split('#')[1]);
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    // On a wide screen the panel stays open beside the section.
+    await expect(panel).toBeVisible();
+  });
+
+  test('a learner sends with Enter, writes a second line with Shift+Enter, and the question carries the page', async ({ page }) => {
+    await page.goto('/clustering');
+    const panel = await openTutor(page);
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await input.pressSequentially('how does k-means');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('choose its clusters');
+    await expect(input).toHaveValue('how does k-means\nchoose its clusters');
+    await expect(panel.locator('.chat-bubble-question')).toHaveCount(0);
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/chat') && sent.postDataJSON()?.action === 'sendMessage');
+    await input.press('Enter');
+    expect((await request).postDataJSON()).toMatchObject({ chatInput: 'how does k-means\nchoose its clusters', metadata: { page: '/clustering' } });
+    await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(1, { timeout: 15_000 });
+    await expect(input).toHaveValue('');
+  });
+
+  test('the conversation survives client navigation and reloads, and New Conversation starts afresh', async ({ page }) => {
+    await page.goto('/');
+    let panel = await openTutor(page);
+    await ask(panel, 'what is principal component analysis');
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(panel.getByText('what is principal component analysis')).toBeVisible();
+
+    // The panel was open: a reload opens it again, with the conversation.
+    await page.reload();
+    panel = panelOf(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('what is principal component analysis')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(1);
+
+    // Closed, it stays closed after a reload; opened again, the history is there.
+    await panel.getByRole('button', { name: 'Close the tutor chat' }).click();
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await expect(launcherOf(page)).toBeVisible();
+    await expect(panelOf(page)).toHaveCount(0);
+    panel = await openTutor(page);
+    await expect(panel.getByText('what is principal component analysis')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'New Conversation' }).click();
+    await expect(panel.getByText('what is principal component analysis')).toHaveCount(0);
+    await expect(panel.getByText(greeting)).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeFocused();
+    await page.reload();
+    await expect(panelOf(page)).toBeVisible();
+    await expect(panelOf(page).getByText(greeting)).toBeVisible();
+    await expect(panelOf(page).getByText('what is principal component analysis')).toHaveCount(0);
+  });
+
+  test('a keyboard user opens the tutor, and Escape closes it and returns focus to the launcher', async ({ page }) => {
+    await page.goto('/about');
+    const launcher = launcherOf(page);
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const panel = panelOf(page);
+    await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a learner rates an answer and copies it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const panel = await openTutor(page);
+    await ask(panel, 'what is gradient descent');
+    const helpful = panel.getByRole('button', { name: 'Helpful', exact: true });
+    const notHelpful = panel.getByRole('button', { name: 'Not helpful' });
+    await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+    const feedback = page.waitForResponse((response) => response.url().endsWith('/api/chat/feedback'));
+    await helpful.click();
+    expect((await feedback).status()).toBe(204);
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    await expect(notHelpful).toHaveAttribute('aria-pressed', 'false');
+
+    await panel.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('**Sources**');
+
+    // The rating is part of the stored conversation.
+    await page.reload();
+    await expect(panelOf(page).getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a learner stops an answer that is taking too long, and can ask again', async ({ page }) => {
+    // Answers never come: the request hangs until the learner stops it.
+    await page.route('**/api/chat', async (route) => {
+      if (route.request().postDataJSON()?.action !== 'sendMessage') await route.continue();
+    });
+    await page.goto('/');
+    const panel = await openTutor(page);
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await input.fill('what is a decision tree');
+    await input.press('Enter');
+    const stop = panel.getByRole('button', { name: 'Stop' });
+    await expect(stop).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    await stop.click();
+    await expect(panel.getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(panel.getByText('what is a decision tree')).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await input.fill('what is a random forest');
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  test('an answer the lectures do not cover reads as a suggestion, and an unsaved one says so', async ({ page }) => {
+    // The reply a store failure produces, for a question outside the lectures.
+    await page.route('**/api/chat', async (route) => {
+      if (route.request().postDataJSON()?.action !== 'sendMessage') return route.continue();
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          output:
+            "The lectures on this site do not cover that, so I can't answer it from them, and I won't guess.\n\nThese sections are the closest to your question:\n\n1. [Clustering › k-means](/clustering#k-means)",
+          sources: [{ title: 'Clustering › k-means', url: '/clustering#k-means', lecture: 'clustering' }],
+          grounded: false,
+          messageId: '00000000-0000-4000-8000-000000000000',
+          mode: 'built-in',
+          saved: false,
+        }),
+      });
+    });
+    await page.goto('/');
+    const panel = await openTutor(page);
+    await ask(panel, 'what is the capital of France');
+    const answer = panel.locator('.chat-bubble-suggestion');
+    await expect(answer).toContainText('Suggested reading');
+    await expect(answer.getByRole('link', { name: 'Clustering › k-means' })).toHaveAttribute('href', '/clustering#k-means');
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.getByText('This conversation could not be saved.')).toBeVisible();
+  });
+
+  test.describe('when the server cannot be reached', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('the learner sees why in the panel and keeps the question', async ({ page }) => {
+      await page.route('**/api/chat', (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      const panel = await openTutor(page);
+      const input = panel.getByRole('textbox', { name: 'Your question' });
+      await input.fill('what is overfitting');
+      await input.press('Enter');
+      await expect(panel.getByRole('alert')).toBeVisible();
+      await expect(panel.getByRole('alert')).not.toBeEmpty();
+      await expect(input).toHaveValue('what is overfitting');
+    });
+  });
+
+  test('a question over the length limit shows the limit and cannot be sent', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openTutor(page);
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    const send = panel.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await input.fill('w'.repeat(2001));
+    await expect(panel.getByText('2001 / 2000')).toBeVisible();
+    await expect(panel.getByText('Your question is too long: the limit is 2000 characters.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(send).toBeDisabled();
+    const counterColour = await panel.getByText('2001 / 2000').evaluate((element) => getComputedStyle(element).color);
+    expect(counterColour).toMatch(/^oklch\(0\.(50|7)/);
+    await input.press('Enter');
+    await expect(panel.locator('.chat-bubble-question')).toHaveCount(0);
+    await input.press('Backspace');
+    await expect(panel.getByText('2000 / 2000')).toBeVisible();
+    await expect(send).toBeEnabled();
+  });
+
+  test('a learner asks the tutor about an equation and finds it quoted, ready to send', async ({ page }) => {
+    await page.goto('/linear-regression');
+    const equation = page.locator('#lecture-body .equation').first();
+    const latex = await equation.getAttribute('data-latex');
+    expect(latex).toBeTruthy();
+    await equation.getByRole('button', { name: 'Ask the tutor about this equation' }).click();
+    const panel = panelOf(page);
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await expect(input).toHaveValue(`Explain this equation:\n$$${latex}$$`);
+    await expect(input).toBeFocused();
+    await input.press('Enter');
+    await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(1, { timeout: 15_000 });
+  });
+
+  test('the open chat, with an answer, has no axe violations on a phone and a wide screen, in light and dark', async ({ page }) => {
+    await page.goto('/about');
+    const panel = await openTutor(page);
+    await ask(panel, 'what is the kernel trick');
+    for (const [colorScheme, viewport] of [
+      ['light', desktop],
+      ['dark', desktop],
+      ['light', phone],
+      ['dark', phone],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const results = await new AxeBuilder({ page }).include('#tutor-chat-panel').exclude('.katex-html').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe('the tutor on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the chat fills the screen, and following a source closes it to show the section', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openTutor(page);
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: phone.width, height: phone.height });
+    const answer = await ask(panel, 'what is the kernel trick');
+    const source = answer.locator('a[data-internal-link][href*="#"]').first();
+    const href = (await source.getAttribute('href')) ?? '';
+    await source.click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator(`[id="${decodeURIComponent(href.split('#')[1])}"]`)).toBeInViewport();
+    // The conversation is still there when the learner comes back.
+    await launcherOf(page).click();
+    await expect(panel.getByText('what is the kernel trick')).toBeVisible();
+  });
+
+  test('the launcher is a small round button in the corner', async ({ page }) => {
+    await page.goto('/classes');
+    const box = await launcherOf(page).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(56);
+    expect(box?.height).toBeLessThanOrEqual(56);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(phone.width - 24);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(phone.height - 24);
+  });
+});
+
+test.describe('the tutor costs nothing until it is used', () => {
+  test.use({ viewport: desktop });
+
+  test('the launcher is not in the prerendered pages, which work without it', async ({ request, browser }) => {
+    for (const path of ['/', '/linear-regression']) {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('data-tutor-launcher');
+      expect(html).not.toContain('Hi there!');
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/linear-regression');
+    await expect(page.locator('#lecture-body .katex').first()).toBeVisible();
+    await expect(page.locator('#lecture-body .equation-ask').first()).toBeHidden();
+    await context.close();
+  });
+
+  test('no chat code loads before the learner first opens the chat', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js') || request.url().endsWith('.css')) scripts.push(request.url());
+    });
+    await page.goto('/linear-regression', { waitUntil: 'networkidle' });
+    await expect(launcherOf(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(scripts.filter((url) => /chat-panel/.test(url))).toEqual([]);
+    await openTutor(page);
+    expect(scripts.filter((url) => /\/assets\/chat-panel-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  });
+});
+
+test.describe('a busy tutor', () => {
+  test.use({ viewport: desktop, baseURL: origin(rateLimitedPort), allowedConsoleErrors: [/status of 429/] });
+
+  test(`a learner who asks more than ${chatRateLimit} questions a minute is told when to try again`, async ({ page }) => {
+    await page.goto('/');
+    const panel = await openTutor(page);
+    for (let question = 1; question <= chatRateLimit; question++) await ask(panel, `what is linear regression, question ${question}`);
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await input.fill('what is logistic regression');
+    await input.press('Enter');
+    await expect(panel.getByRole('alert')).toHaveText(/^Too many questions, try again in \d+ s$/);
+    await expect(input).toHaveValue('what is logistic regression');
+  });
+});
+
+test.describe('a hostile model answer', () => {
+  test.use({ viewport: desktop, baseURL: origin(hostileModelPort) });
+
+  test('script, images, javascript: links and runaway macros in an answer stay inert text', async ({ page }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin(hostileModelPort))) elsewhere.push(request.url());
+    });
+    await page.goto('/');
+    const panel = await openTutor(page);
+    const answer = await ask(panel, 'how does a linear model predict');
+    await expect(answer).toContainText('<script>');
+    await expect(answer.locator('script')).toHaveCount(0);
+    await expect(answer.locator('img')).toHaveCount(0);
+    await expect(panel.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(elsewhere).toEqual([]);
+  });
+});
