@@ -1,12 +1,16 @@
 /**
  * The tutor's retrieval, measured on bench/tutor-questions.json: hit@1, hit@3 and MRR by lecture
- * and overall, out-of-scope accuracy, and latency (p50/p95, in process).
- *   npm run bench:tutor
+ * and overall, out-of-scope accuracy, and latency (p50/p95 over questions, in process). Exits
+ * non-zero when a target is missed, so CI can run it.
+ *   npm run bench:tutor [-- --misses] [-- --no-cache]
+ * Compiling the lectures takes a while, so the sections are cached under node_modules/.cache, keyed
+ * by a hash of the lectures and of the code that turns them into sections.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLectures } from '../content/pipeline/build-lectures.ts';
-import { buildSectionIndex, sectionsOf } from '../server/tutor/section-index.ts';
+import { buildSectionIndex, sectionsOf, type SectionDocument } from '../server/tutor/section-index.ts';
 import { createRetriever } from '../server/tutor/retrieve.ts';
 
 interface BenchQuestion {
@@ -20,37 +24,101 @@ interface BenchQuestion {
   outOfScope?: boolean;
 }
 
+/** The issue's targets; the run fails if any is missed. */
+const targets = { hit3: 0.95, outOfScope: 0.9, p95Ms: 20 };
+
+const root = join(import.meta.dirname, '..');
+
+/** A hash of everything the sections are computed from: the lectures, the pipeline, the section builder. */
+function sectionSourceHash(): string {
+  const hash = createHash('sha256');
+  const folders = ['content/lectures', 'content/pipeline'];
+  const files = [
+    ...folders.flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .filter((file) => /\.(mdx|tsx?)$/.test(file))
+        .map((file) => `${folder}/${file}`),
+    ),
+    'content/lectures.ts',
+    'content/macros.ts',
+    'server/tutor/section-index.ts',
+  ].sort();
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function loadSections(): Promise<SectionDocument[]> {
+  const cacheDir = join(root, 'node_modules', '.cache', 'ml-classes');
+  const cacheFile = join(cacheDir, `tutor-sections-${sectionSourceHash()}.json`);
+  if (!process.argv.includes('--no-cache') && existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as SectionDocument[];
+  const sections = sectionsOf((await buildLectures()).values());
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(cacheFile, JSON.stringify(sections));
+  return sections;
+}
+
 const { questions } = JSON.parse(readFileSync(join(import.meta.dirname, 'tutor-questions.json'), 'utf8')) as { questions: BenchQuestion[] };
-const lectures = await buildLectures();
-const sections = sectionsOf(lectures.values());
+const sections = await loadSections();
 const retrieve = createRetriever(await buildSectionIndex(sections), sections);
 const byId = new Map(questions.map((question) => [question.id, question]));
+
+// A question whose accepted anchors are none of the sections can never be answered: the entry is wrong.
+const urls = new Set(sections.map((section) => section.url));
+const unanswerable = questions.filter(
+  (item) => !item.outOfScope && ![item.anchor, ...(item.alsoAccept ?? [])].some((anchor) => urls.has(`${item.route}#${anchor}`)),
+);
+for (const item of unanswerable) console.log(`${item.id}: no section ${item.route}#${item.anchor} (nor any of alsoAccept); fix the entry`);
 
 interface Row {
   lecture: string;
   rank: number | null;
 }
 const rows: Row[] = [];
-const latencies: number[] = [];
 let outOfScopeRight = 0;
 let outOfScopeTotal = 0;
 const misses: string[] = [];
 
+const queryOf = (item: BenchQuestion) => ({
+  question: item.question,
+  page: item.page,
+  previousQuestion: item.followUpTo ? byId.get(item.followUpTo)?.question : undefined,
+});
+
+// Latency: each question's median over a few rounds, so that another process taking the CPU for a
+// moment (the machine runs builds and browsers too) is not mistaken for a slow retrieval. The first
+// round is untimed: it pays for JIT compilation, which a running server has paid long before.
+const rounds = 5;
+const timings = questions.map(() => [] as number[]);
+for (let round = 0; round <= rounds; round++) {
+  for (const [i, item] of questions.entries()) {
+    const started = performance.now();
+    await retrieve(queryOf(item));
+    if (round > 0) timings[i].push(performance.now() - started);
+  }
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const latencies = timings.map(median);
+
 for (const item of questions) {
-  const previousQuestion = item.followUpTo ? byId.get(item.followUpTo)?.question : undefined;
-  const started = performance.now();
-  const result = await retrieve({ question: item.question, page: item.page, previousQuestion });
-  latencies.push(performance.now() - started);
+  const result = await retrieve(queryOf(item));
   if (item.outOfScope) {
     outOfScopeTotal++;
     if (!result.covered) outOfScopeRight++;
-    else misses.push(`OOS answered: "${item.question}" -> ${result.sections[0]?.section.url}`);
+    else misses.push(`${item.id} OOS answered: "${item.question}" -> ${result.sections[0]?.section.url}`);
     continue;
   }
   const accepted = new Set([item.anchor, ...(item.alsoAccept ?? [])].map((anchor) => `${item.route}#${anchor}`));
   const index = result.sections.findIndex((hit) => accepted.has(hit.section.url));
   const rank = result.covered && index >= 0 ? index + 1 : null;
-  if (rank !== 1) misses.push(`${rank === null ? (result.covered ? 'miss' : 'said not covered') : `rank ${rank}`}: "${item.question}" want ${item.route}#${item.anchor}, got ${result.sections[0]?.section.url ?? 'nothing'}`);
+  if (rank !== 1) {
+    const outcome = rank === null ? (result.covered ? 'miss' : 'said not covered') : `rank ${rank}`;
+    misses.push(`${item.id} ${outcome}: "${item.question}" want ${item.route}#${item.anchor}, got ${result.sections[0]?.section.url ?? 'nothing'}`);
+  }
   rows.push({ lecture: item.route!.slice(1), rank });
 }
 
@@ -68,8 +136,28 @@ console.log(`${'lecture'.padEnd(26)} ${'n'.padStart(4)} ${'hit@1'.padStart(7)} $
 for (const lecture of [...new Set(rows.map((row) => row.lecture))]) console.log(format(lecture, summarise(rows.filter((row) => row.lecture === lecture))));
 const overall = summarise(rows);
 console.log(format('overall', overall));
+
 latencies.sort((a, b) => a - b);
 const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-console.log(`out of scope: ${outOfScopeRight}/${outOfScopeTotal} = ${(outOfScopeRight / outOfScopeTotal).toFixed(2)} said "not covered"   (target >= 0.90)`);
-console.log(`retrieval latency in process: p50 ${percentile(50).toFixed(1)} ms, p95 ${percentile(95).toFixed(1)} ms   (target p95 <= 20 ms for the whole answer)`);
-console.log(`hit@3 ${overall.hit3.toFixed(2)} (target >= 0.95)`);
+const outOfScopeAccuracy = outOfScopeRight / outOfScopeTotal;
+const checks = [
+  { figure: `hit@3 overall: ${overall.hit3.toFixed(3)}`, target: `>= ${targets.hit3.toFixed(2)}`, met: overall.hit3 >= targets.hit3 },
+  {
+    figure: `bench entries with an anchor that exists: ${questions.length - unanswerable.length}/${questions.length}`,
+    target: 'all',
+    met: unanswerable.length === 0,
+  },
+  {
+    figure: `out of scope said "not covered": ${outOfScopeRight}/${outOfScopeTotal} = ${outOfScopeAccuracy.toFixed(3)}`,
+    target: `>= ${targets.outOfScope.toFixed(2)}`,
+    met: outOfScopeAccuracy >= targets.outOfScope,
+  },
+  {
+    figure: `retrieval latency in process: p50 ${percentile(50).toFixed(1)} ms, p95 ${percentile(95).toFixed(1)} ms`,
+    target: `p95 <= ${targets.p95Ms} ms`,
+    met: percentile(95) <= targets.p95Ms,
+  },
+];
+console.log('');
+for (const check of checks) console.log(`${check.met ? 'ok  ' : 'MISS'} ${check.figure}   (target ${check.target})`);
+if (checks.some((check) => !check.met)) process.exitCode = 1;

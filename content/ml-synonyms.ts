@@ -1,7 +1,8 @@
 /**
- * Machine-learning acronyms and the words they stand for, used in both directions by search and
- * the tutor ("SVM" also finds "support vector machine", and back), plus spelling variants that
- * learners mix (British and American).
+ * The vocabulary bridge between learners and the lectures, used by search and the tutor:
+ * machine-learning acronyms and the words they stand for (both directions: "SVM" also finds
+ * "support vector machine", and back), everyday words learners use for a lecture's term (one
+ * direction, question to lecture), and spelling variants that learners mix (British and American).
  */
 export const mlSynonyms: readonly (readonly string[])[] = [
   ['svm', 'support vector machine'],
@@ -13,7 +14,7 @@ export const mlSynonyms: readonly (readonly string[])[] = [
   ['lda', 'linear discriminant analysis'],
   ['qda', 'quadratic discriminant analysis'],
   ['mlp', 'multilayer perceptron'],
-  ['cnn', 'convolutional neural network'],
+  ['cnn', 'convnet', 'convolutional neural network'],
   ['rnn', 'recurrent neural network'],
   ['lstm', 'long short-term memory'],
   ['rbf', 'radial basis function'],
@@ -27,16 +28,72 @@ export const mlSynonyms: readonly (readonly string[])[] = [
   ['wcss', 'within-cluster sum of squares'],
   ['oob', 'out-of-bag'],
   ['mse', 'mean squared error'],
-  ['ols', 'least squares'],
-  ['nn', 'neural network'],
+  ['ols', 'ordinary least squares', 'least squares'],
+  ['mle', 'maximum likelihood', 'maximum-likelihood'],
+  ['iid', 'independent and identically distributed'],
+  ['kde', 'kernel density estimate', 'kernel density estimation'],
+  ['lsh', 'locality-sensitive hashing', 'locality sensitive hashing'],
+  ['backpropagation', 'backprop'],
   ['lasso', 'l1 penalty'],
   ['ridge', 'l2 penalty'],
+];
+
+/**
+ * Everyday words and phrases learners use, each with the words the lectures use for the same idea.
+ * Applied to questions only ("junk" in a question means spam, but a lecture's "odd" need not mean
+ * anomalous); the learner's word is kept too when the lectures also use it.
+ */
+export const learnerPhrasings: readonly (readonly [learner: string, lecture: string])[] = [
+  // Unsupervised tasks
+  ['weird', 'unusual anomaly'],
+  ['strange', 'unusual anomaly'],
+  ['abnormal', 'unusual anomaly'],
+  ['odd one out', 'unusual anomaly'],
+  ['groups', 'clusters'],
+  ['grouping', 'clustering'],
+  ['squash', 'reduce dimensions'],
+  ['squish', 'reduce dimensions'],
+  ['compress', 'reduce dimensions'],
+  // Optimisation
+  ['blow up', 'diverge'],
+  ['blows up', 'diverges'],
+  ['slope', 'gradient'],
+  ['step size', 'learning rate'],
+  // Fitting and generalising
+  ['memorise', 'overfit'],
+  ['memorises', 'overfits'],
+  ['wiggly', 'overfitting variance'],
+  ['line of best fit', 'least squares linear regression'],
+  ['best fit line', 'least squares linear regression'],
+  ['guess', 'predict'],
+  ['knobs', 'hyperparameters'],
+  // Data
+  ['columns', 'features'],
+  ['column', 'feature'],
+  ['rows', 'samples'],
+  ['average', 'mean'],
+  ['bell curve', 'gaussian'],
+  ['normal distribution', 'gaussian distribution'],
+  // Methods
+  ['junk', 'spam'],
+  ['closest', 'nearest'],
+  ['trim', 'prune'],
+  ['cutoff', 'threshold'],
+  ['neural net', 'neural network'],
+  ['neural nets', 'neural networks'],
+  ['conv', 'convolutional'],
+  // Comparatives the lectures phrase otherwise
+  ['bigger', 'larger'],
+  ['biggest', 'largest'],
 ];
 
 /** Spelling variants normalised to the form the lectures use. */
 export const spellingVariants: readonly (readonly [RegExp, string])[] = [
   [/neighbors?\b/g, 'neighbour'],
-  [/\b(\w+)iz(e|es|ed|ing|ation)\b/g, '$1is$2'],
+  // Three letters before "iz" at least, so "size" and "prize" stay as they are.
+  [/\b(\w{3,})iz(e|es|ed|ing|ation|ations)\b/g, '$1is$2'],
   [/\bcolor/g, 'colour'],
   [/\bmodeling\b/g, 'modelling'],
+  [/\bcenter(s?)\b/g, 'centre$1'],
+  [/\bcenter(ed|ing)\b/g, 'centr$1'],
 ];

@@ -6,6 +6,7 @@ import { buildSectionIndex, loadSectionIndex, sectionsOf, serialiseSectionIndex,
 describe('preparing a question', () => {
   it('maps American spellings to the lectures’ British ones', () => {
     expect(normaliseQuestion('How do I normalize my K Nearest Neighbors?')).toBe('how do i normalise my k nearest neighbour?');
+    expect(normaliseQuestion('what size should the centered data be')).toBe('what size should the centred data be');
   });
 
   it('expands acronyms to their words and words to their acronyms', () => {
@@ -18,6 +19,8 @@ describe('preparing a question', () => {
 describe('retrieving lecture sections', () => {
   let sections: SectionDocument[];
   let retrieve: Retriever;
+  const urlsOf = (result: Awaited<ReturnType<Retriever>>, count = 3) => result.sections.slice(0, count).map((hit) => hit.section.url);
+
   beforeAll(async () => {
     sections = sectionsOf((await buildLectures()).values());
     retrieve = createRetriever(await buildSectionIndex(sections), sections);
@@ -36,11 +39,50 @@ describe('retrieving lecture sections', () => {
   ])('answers "%s" with %s among the first three', async (question, url) => {
     const result = await retrieve({ question });
     expect(result.covered).toBe(true);
-    expect(result.sections.slice(0, 3).map((hit) => hit.section.url)).toContain(url);
+    expect(urlsOf(result)).toContain(url);
   });
 
-  it.each(['what is the weather in paris tomorrow', 'how long should i boil an egg'])('says "%s" is not covered', async (question) => {
+  it.each([
+    ['how does backprogation work in a nueral network', '/neural-networks#backpropagation'],
+    ['what is a suport vector', '/support-vector-machines#support-vectors'],
+    ['explain the desicion boundary of logistic regresion', '/linear-regression#decision-boundary'],
+    ['how is the laplacian matrx built', '/clustering#laplacian-matrix'],
+  ])('corrects the typos in "%s" against the lectures’ words', async (question, url) => {
+    const result = await retrieve({ question });
+    expect(result.covered).toBe(true);
+    expect(urlsOf(result, 1)).toEqual([url]);
+  });
+
+  it.each([
+    ['what is PCA', 'explain principal component analysis', '/dimensionality-reduction#principal-component-analysis'],
+    ['what is the LMS rule', 'what is the least mean squares rule', '/linear-regression#least-mean-squares'],
+    ['what are the KKT conditions', 'what are the karush-kuhn-tucker conditions', '/support-vector-machines#kkt-conditions'],
+  ])('finds the same section for "%s" and "%s"', async (acronym, expansion, url) => {
+    expect(urlsOf(await retrieve({ question: acronym }), 1)).toEqual([url]);
+    expect(urlsOf(await retrieve({ question: expansion }), 1)).toEqual([url]);
+  });
+
+  it.each([
+    'what is the weather in paris tomorrow',
+    'how long should i boil an egg',
+    'what is quantum computing',
+    'how do i train a reinforcement learning agent',
+    'how do i train a GPT model on my data',
+    'how do i reverse a linked list in c',
+  ])('says "%s" is not covered', async (question) => {
     expect((await retrieve({ question })).covered).toBe(false);
+  });
+
+  it('still suggests the closest sections for a question it does not cover', async () => {
+    const result = await retrieve({ question: 'how does the viterbi algorithm decode a hidden markov model' });
+    expect(result.covered).toBe(false);
+    expect(result.sections.length).toBeGreaterThan(0);
+  });
+
+  it('counts a question of generic words only as covered, since every lecture is about them', async () => {
+    const result = await retrieve({ question: 'my model is perfect on the training set and useless on the test set' });
+    expect(result.covered).toBe(true);
+    expect(urlsOf(result, 5).some((url) => url.startsWith('/supervised-learning#'))).toBe(true);
   });
 
   it('favours the lecture the learner is reading', async () => {
@@ -50,10 +92,36 @@ describe('retrieving lecture sections', () => {
     expect(onTrees.sections.some((hit) => hit.section.lecture === 'trees')).toBe(true);
   });
 
+  it('lets the page decide between two lectures that both answer', async () => {
+    expect(urlsOf(await retrieve({ question: 'what is regularisation', page: '/neural-networks' }), 1)).toEqual(['/neural-networks#regularisation-tips']);
+    expect(urlsOf(await retrieve({ question: 'what is regularisation', page: '/linear-regression#ridge' }), 1)).toEqual(['/linear-regression#regularisation']);
+  });
+
+  it('does not let the page bury a better section elsewhere', async () => {
+    const result = await retrieve({ question: 'what does C do in a soft margin svm', page: '/linear-regression' });
+    expect(result.sections[0].section.lecture).toBe('support-vector-machines');
+  });
+
   it('reads a follow-up in the light of the previous question', async () => {
     const result = await retrieve({ question: 'and how do i choose alpha for it?', previousQuestion: 'what is cost-complexity pruning' });
     expect(result.covered).toBe(true);
     expect(result.sections.slice(0, 3).map((hit) => hit.section.lecture)).toContain('trees');
+  });
+
+  it('lets a follow-up’s own words lead: "its dual" after the primal is the dual', async () => {
+    const result = await retrieve({ question: 'and what about its dual?', previousQuestion: 'can you explain the hard margin SVM primal' });
+    expect(urlsOf(result, 1)).toEqual(['/support-vector-machines#deriving-the-dual']);
+  });
+
+  it('takes the topic of a bare follow-up from the previous question', async () => {
+    const result = await retrieve({ question: 'does it always converge?', previousQuestion: 'what is the perceptron learning rule' });
+    expect(result.covered).toBe(true);
+    expect(urlsOf(result, 1)).toEqual(['/neural-networks#convergence-on-separable-data']);
+  });
+
+  it('says a follow-up on a topic the lectures lack is not covered', async () => {
+    const result = await retrieve({ question: 'and what about dbscan, does it need k?', previousQuestion: 'how does k-means work' });
+    expect(result.covered).toBe(false);
   });
 
   it('serialises the index and loads it back with the same answers', async () => {

@@ -3,17 +3,21 @@
  * cover it at all, so the tutor can say so instead of inventing.
  *
  * Sections are scored with BM25F over their own heading, their parent headings, the lecture title,
- * the prose and the formulas' symbols (the heading says what a section is about, so it weighs most),
- * plus a bonus for a question that names most of a heading. Before scoring, a question is
- * normalised (spelling variants, dotted acronyms), its typos are corrected against the lectures'
- * own vocabulary, and each ML acronym and its expansion are mapped to one token, so "SVM" and
- * "support vector machine" meet. A follow-up question borrows the previous question's words at a
- * lower weight; the lecture the learner is reading gets a prior. Coverage is judged from the
- * question's own topic words: how much of their IDF mass occurs in the lectures, and how much of it
- * the best section holds together.
+ * the prose and the formulas' symbols (a heading says what its section is about, so it weighs
+ * most), plus bonuses for a question that names a section's heading, or whose words its heading
+ * path holds, or that quotes one of its formulas. Before scoring, a question is normalised
+ * (spelling variants, dotted acronyms), its typos are corrected against the lectures' own words,
+ * everyday words are translated to the lectures' terms, and each ML acronym and its expansion
+ * become one token, so "SVM" and "support vector machine" meet. A follow-up borrows the previous
+ * question's words at a lower weight; the lecture the learner is reading gets a prior.
+ *
+ * Coverage is judged from the question's topic words (not its question words, nor generic ones
+ * like "model"), each weighted by its rarity: the lectures must know most of that weight, and one
+ * of the best sections must hold most of it. A word the lectures never use weighs as much as the
+ * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
-import { mlSynonyms, spellingVariants } from '../../content/ml-synonyms.ts';
+import { learnerPhrasings, mlSynonyms, spellingVariants } from '../../content/ml-synonyms.ts';
 import type { SectionDocument, SectionIndex } from './section-index.ts';
 
 /** A retrieved section with its relevance score (higher is better). */
@@ -38,43 +42,57 @@ export interface RetrievalQuery {
   limit?: number;
 }
 
+const wordSet = (words: string) => new Set(words.trim().split(/\s+/));
+
 /** Function words: removed from questions and sections alike. */
-const stopWords = new Set(
-  `a an the and or but if then so of in on at to for from by with about into onto over under as than is are was were be been being am
-  do does did done doing have has had having what whats which who whom whose why how when where whenever can could would should will shall
-  may might must i im ive me my we our us you your it its they them their this that these those there here he she his her not no nor
-  dont doesnt didnt cant cannot isnt arent wont wouldnt shouldnt couldnt just also ok okay please thanks thank hi hello hey eg ie etc`.split(/\s+/),
-);
+const stopWords = wordSet(`
+  a an the and or but if then so of in on at to for from by with about into onto over under as than is are was were be been being am
+  do does did done doing have has had having what whats which who whom whose why how when where can could would should will shall may
+  might must i im ive me my we our us you your it its they them their this that these those there here he she his her not no nor dont
+  doesnt didnt cant cannot isnt arent wont wouldnt shouldnt couldnt just also ok okay please thanks thank hi hello hey eg ie etc`);
 
 /**
- * Words that shape a question but name no topic ("explain", "difference", "work"). They still
- * count a little in ranking ("mean" is also a statistic), but never towards coverage.
+ * Words that shape a question but name no topic ("explain", "difference", "reliable"). They count a
+ * little in ranking ("mean" is also a statistic) and never towards coverage.
  */
-const questionWords = new Set(
-  `explain tell show give mean means meaning define definition difference differ between vs versus work works working use used using get got
-  make makes made some any all more most much many very really still again like want need know understand question answer one two
-  way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad new whole
-  let lets say says said go goes going come comes see look looks find found try trying instead same other another each every
-  possible sure quick quickly simple simply intuition intuitive idea basically okay right wrong`.split(/\s+/),
-);
+const questionWords = wordSet(`
+  explain tell show give mean means meaning define definition difference differ different between vs versus work works working use used
+  using get gets got make makes made some any all more most much many very really still again like want need know understand question
+  answer one two way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad
+  new whole let lets say says said go goes going come comes see look looks find found try trying instead same other another each every
+  possible sure quick quickly simple simply intuition intuitive idea basically right wrong deal deals handle handles ever supposed walk
+  through great well badly poorly nice fine terrible awesome interpretation interpret interpreting meaningful reliable reliably trust
+  trustworthy solve solves solved solving`);
 
 /**
- * Words every lecture uses ("model", "data", "learn"): a question made only of them is not shown to
- * be covered, since any ML course would match it.
+ * Words every lecture uses ("model", "data", "learn"). Next to a real topic they prove nothing
+ * ("train a transformer model"), so they count towards coverage only in a question with no other.
  */
-const genericWords = new Set(
-  `learn learning learned learns model models modelling data dataset datasets algorithm algorithms machine machines method methods train trains
-  trained training problem problems result results compute computed computing calculate calculation value values number numbers
-  function functions step steps ml ai artificial intelligence predict prediction predictions`.split(/\s+/),
-);
+const genericWords = wordSet(`
+  learn learning learned learns model models data dataset datasets algorithm algorithms machine machines method methods train trains
+  trained training problem problems result results compute computed computing calculate calculation value values number numbers function
+  functions step steps ml ai artificial intelligence predict prediction predictions`);
 
 /** Pronouns and openers that mark a question as a follow-up to the previous one. */
 const followUpMarkers = /^(and|what about|how about|so|then|but|ok|okay)\b|\b(it|its|it's|this|that|they|them|those|these|the same|this one|that one)\b/;
 
-/** Greek letters and other symbols learners name in words ("how do I choose sigma"). */
-const symbolNames = /\\(alpha|beta|gamma|delta|varepsilon|epsilon|zeta|eta|theta|kappa|lambda|mu|nu|xi|pi|rho|sigma|tau|varphi|phi|chi|psi|omega)(?![a-z])/gi;
+/** Greek letters and functions that learners spell out ("how do I choose sigma", "y hat"). */
+const namedSymbols = wordSet(
+  'alpha beta gamma delta epsilon zeta eta theta kappa lambda mu nu xi pi rho sigma tau phi chi psi omega sqrt log exp max min sum hat bar tilde nabla',
+);
 
-const stem: (word: string) => string = oramaTokenizer.createTokenizer({ stemming: true, stopWords: false }).stemmer ?? ((word) => word);
+const englishStemmer: (word: string) => string = oramaTokenizer.createTokenizer({ stemming: true, stopWords: false }).stemmer ?? ((word) => word);
+/** Stems seen so far: the lectures repeat their words, and learners theirs. Bounded, since questions are unbounded. */
+const stems = new Map<string, string>();
+function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    if (stems.size > 50_000) stems.clear();
+    stemmed = englishStemmer(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
 
 /** Lower case, learners' spelling variants mapped to the lectures' spelling. */
 export function normaliseQuestion(question: string): string {
@@ -95,7 +113,7 @@ export function expandSynonyms(text: string): string {
   return additions.length > 0 ? `${text} ${additions.join(' ')}` : text;
 }
 
-/** The words of a text as written (lower case, hyphenated compounds kept whole), for typo correction. */
+/** The words of a text as written: lower case, British spelling, hyphenated compounds kept whole. */
 function surfaceWords(text: string): string[] {
   return (
     normaliseQuestion(text)
@@ -107,24 +125,32 @@ function surfaceWords(text: string): string[] {
   );
 }
 
-/** A text reduced to what retrieval compares. */
-interface AnalysedText {
-  /** Stems in reading order, compounds split into their parts, stop words removed: for phrases. */
-  sequence: string[];
-  /** Every term with its count: the sequence plus whole compounds ("kmean") and acronym tokens. */
-  counts: Map<string, number>;
+/** The words of a section's formulas that a learner might type: variable names, spelled-out symbols, `\text{...}`. */
+function formulaWords(latex: string): string {
+  return latex
+    .replace(/\\(?:text|operatorname|mathrm)\{([^}]*)\}/g, ' $1 ')
+    .replace(/\\(?:var)?([a-zA-Z]+)/g, (_, command: string) => (namedSymbols.has(command.toLowerCase()) ? ` ${command} ` : ' '))
+    .replace(/[^a-zA-Z ]+/g, ' ');
 }
 
-interface SynonymGroup {
-  /** The token that stands for the whole group in sections and questions alike. */
-  token: string;
-  /** Forms that are one word (acronyms, compounds), as stems. */
-  words: Set<string>;
-  /** Forms of several words, as stem sequences. */
-  phrases: string[][];
+/** A formula reduced to what a learner could type: no spacing, wrappers or braces, fractions as `a/b`. */
+function flattenFormula(latex: string): string {
+  return latex
+    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
+    .replace(/\\(?:mathbf|boldsymbol|mathrm|mathcal|text|operatorname|left|right|big|Big|,|;|quad|qquad)/g, '')
+    .replace(/\(([a-zA-Z0-9])\)/g, '$1')
+    .replace(/[{}\s]/g, '')
+    .toLowerCase();
 }
 
-/** Stems the words of a text; `wholeWords` collects each word's stem before compounds are split. */
+/** Formula fragments a question quotes ("T = W + B", "2/L"): symbols joined by operators other than a hyphen. */
+function formulaFragments(question: string): string[] {
+  return (question.match(/[a-z0-9]+(?:\s*[=+\-*/^<>]\s*[a-z0-9]+)+/gi) ?? [])
+    .filter((fragment) => /[=+*/^<>]/.test(fragment) && /[a-z]/i.test(fragment))
+    .map(flattenFormula);
+}
+
+/** Stems words, splitting compounds into their parts; `wholeWords` collects each word's stem as one piece. */
 function stemWords(words: string[], wholeWords: string[] = []): string[] {
   const sequence: string[] = [];
   for (const word of words) {
@@ -139,6 +165,32 @@ function stemWords(words: string[], wholeWords: string[] = []): string[] {
   return sequence;
 }
 
+function startsWithAt(sequence: readonly string[], phrase: readonly string[], at: number): boolean {
+  if (at + phrase.length > sequence.length) return false;
+  for (let j = 0; j < phrase.length; j++) if (sequence[at + j] !== phrase[j]) return false;
+  return true;
+}
+
+/** How often a phrase occurs in a sequence; its words go into `covered`. */
+function countPhrase(sequence: readonly string[], phrase: readonly string[], covered: Set<string>): number {
+  let count = 0;
+  for (let i = 0; i + phrase.length <= sequence.length; i++) {
+    if (!startsWithAt(sequence, phrase, i)) continue;
+    count++;
+    for (const word of phrase) covered.add(word);
+  }
+  return count;
+}
+
+/** An acronym and its expansions, recognised in a text and replaced by one shared token. */
+interface SynonymGroup {
+  token: string;
+  /** Forms that are one word (acronyms, compounds), as stems. */
+  words: Set<string>;
+  /** Forms of several words, as stem sequences. */
+  phrases: string[][];
+}
+
 const synonymGroups: SynonymGroup[] = mlSynonyms.map((forms) => {
   const group: SynonymGroup = { token: `~${forms[0].replace(/[^a-z0-9]/g, '')}`, words: new Set(), phrases: [] };
   for (const form of forms) {
@@ -150,46 +202,53 @@ const synonymGroups: SynonymGroup[] = mlSynonyms.map((forms) => {
   return group;
 });
 
-function containsPhrase(sequence: string[], phrase: string[]): boolean {
-  outer: for (let i = 0; i + phrase.length <= sequence.length; i++) {
-    for (let j = 0; j < phrase.length; j++) if (sequence[i + j] !== phrase[j]) continue outer;
-    return true;
-  }
-  return false;
+const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: surfaceWords(learner), lecture: surfaceWords(lecture) }));
+
+/** A text reduced to what retrieval compares. */
+interface AnalysedText {
+  /** Stems in reading order, compounds split into their parts, stop words removed. */
+  sequence: string[];
+  /** Every term with its count: the sequence, whole compounds ("kmean") and synonym tokens ("~svm") in place of acronyms. */
+  counts: Map<string, number>;
+  /** Synonym tokens found only through an expansion, whose own words already count. */
+  expandedTokens: Set<string>;
+  /** Stems that are part of a spelled-out acronym ("principal", "component", "analysis"). */
+  spelledOutStems: Set<string>;
 }
 
-/** Analyses text (already corrected, if it is a question) into a stem sequence and term counts. */
-function analyse(words: string[]): AnalysedText & { synonymTokens: Map<string, 'word' | 'phrase'> } {
+function analyse(words: string[]): AnalysedText {
   const wholeWords: string[] = [];
   const sequence = stemWords(words, wholeWords);
   const counts = new Map<string, number>();
-  const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
-  for (const term of sequence) add(term);
-  for (const whole of wholeWords) if (!counts.has(whole)) add(whole);
-  const synonymTokens = new Map<string, 'word' | 'phrase'>();
+  for (const term of sequence) counts.set(term, (counts.get(term) ?? 0) + 1);
+  // A compound counts once more as a whole ("k-means" is also "kmean"), so "kmeans" finds it.
+  for (const whole of wholeWords) if (!counts.has(whole)) counts.set(whole, 1);
+  const expandedTokens = new Set<string>();
+  const spelledOutStems = new Set<string>();
   for (const group of synonymGroups) {
-    const hits = wholeWords.filter((word) => group.words.has(word)).length;
-    if (hits > 0) synonymTokens.set(group.token, 'word');
-    else if (group.phrases.some((phrase) => containsPhrase(sequence, phrase))) synonymTokens.set(group.token, 'phrase');
-    if (synonymTokens.has(group.token)) counts.set(group.token, Math.max(1, hits));
+    const named = wholeWords.filter((word) => group.words.has(word)).length;
+    const spelledOut = group.phrases.reduce((sum, phrase) => sum + countPhrase(sequence, phrase, spelledOutStems), 0);
+    if (named + spelledOut === 0) continue;
+    counts.set(group.token, named + spelledOut);
+    if (named === 0) expandedTokens.add(group.token);
+    // A named acronym is its token: counting "pca" as well would weigh it twice.
+    for (const word of group.words) counts.delete(word);
   }
-  return { sequence, counts, synonymTokens };
+  return { sequence, counts, expandedTokens, spelledOutStems };
 }
 
-/** Optimal-string-alignment distance (a swap of neighbours is one edit), or `limit + 1` once it exceeds `limit`. */
+/** Optimal-string-alignment distance (swapping neighbours is one edit), or `limit + 1` once it exceeds `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let previousRow: number[] = [];
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let rowBeforePrevious: number[] = [];
   for (let i = 1; i <= a.length; i++) {
-    rowBeforePrevious = previousRow;
+    const rowBeforePrevious = previousRow;
     previousRow = row;
     row = [i];
     let smallest = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost);
+      let value = Math.min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rowBeforePrevious[j - 2] + 1);
       row[j] = value;
       smallest = Math.min(smallest, value);
@@ -212,57 +271,114 @@ const fieldNames = Object.keys(fields) as Field[];
 
 /** BM25 saturation: how fast repeated occurrences stop adding. */
 const saturation = 1.2;
-/** How much a question that names most of a section's heading adds, relative to the term scores. */
+/** Bonus for naming most of a section's own heading, relative to the term scores. */
 const headingCoverageWeight = 1.5;
-/** The lecture the learner is reading gets this fraction of the top score added to its sections. */
+/** Bonus for a section whose heading path, from the lecture title down, names most of the question. */
+const pathCoverageWeight = 1;
+/** Bonus for quoting one of a section's formulas, in units of the rarest term's IDF. */
+const formulaWeight = 1.5;
+/** The lecture the learner is reading gets this fraction of the top score added to its matching sections. */
 const pagePrior = 0.3;
 /** Weight of the previous question's words in a follow-up; the follow-up's own words weigh 1. */
 const previousQuestionWeight = 0.4;
 /** Weight of question words that name no topic. */
 const questionWordWeight = 0.3;
-/** Weight of an acronym token found through its expansion, whose own words already match. */
+/** Weight of an acronym's token found through its expansion, whose own words already match. */
 const expansionWeight = 0.5;
-/** Share of a question's topic-word IDF mass that must occur in the lectures, and in its best section. */
+/** Share of a question's topic-word weight that the lectures must know, and that one of its best sections must hold. */
 const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5 };
+/** How many of the best sections are searched for one that holds the question's topic words together. */
+const coverageCandidates = 10;
+
+/** A topic word of a question, for deciding coverage. */
+interface TopicWord {
+  /** Its IDF; a word the lectures never use weighs as much as the rarest word. */
+  weight: number;
+  known: boolean;
+  /** Terms that a section must have to hold the word (none for a quoted formula). */
+  terms: string[];
+}
+
+interface PreparedQuestion {
+  /** Its words after typo correction and translation of everyday words. */
+  words: string[];
+  analysed: AnalysedText;
+  topicWords: TopicWord[];
+  /** Generic ML words ("model", "data"): the topic of a question that has no other. */
+  genericTopicWords: TopicWord[];
+  /** Quoted formula fragments that occur in some section, flattened. */
+  formulas: string[];
+}
 
 interface IndexedSection {
   section: SectionDocument;
   /** Per term, the field-weighted, length-normalised frequency. */
   weightedCounts: Map<string, number>;
-  /** The heading's terms, to tell how much of the heading a question names. */
-  headingTerms: Set<string>;
+  /**
+   * The headings the section answers to, as terms with their total IDF: its own, and for the first
+   * section under a heading with no text of its own ("The singular value decomposition ›
+   * Definition"), that heading too, since the section is where it begins.
+   */
+  headings: { terms: Set<string>; idf: number }[];
+  /** The terms of the lecture title and of every heading down to the section's. */
+  pathTerms: Set<string>;
+  flatFormulas: string;
 }
 
-/** Creates the retriever over the sections; `index` is the same sections' Orama index, kept for the search palette. */
+/**
+ * Creates the retriever over the lecture sections. `_index` is the same sections' Orama index, which
+ * the search palette queries; the tutor scores the sections itself, because it weighs each query
+ * term on its own (a follow-up's borrowed words, a question word) and needs the term statistics to
+ * judge coverage.
+ */
 export function createRetriever(_index: SectionIndex, sections: SectionDocument[]) {
-  const analysedFields = sections.map((section) => {
-    const parentHeadings = section.title.split(' › ').slice(1, -1).join(' ');
-    const symbols = [...section.formulas.matchAll(symbolNames)].map((match) => match[1].toLowerCase().replace(/^var/, '')).join(' ');
-    const byField: Record<Field, AnalysedText> = {
-      heading: analyse(surfaceWords(section.heading)),
-      parents: analyse(surfaceWords(parentHeadings)),
-      lecture: analyse(surfaceWords(section.lectureTitle)),
-      text: analyse(surfaceWords(section.text)),
-      symbols: analyse(surfaceWords(symbols)),
-    };
-    return byField;
-  });
-
+  const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
+    heading: analyse(surfaceWords(section.heading)),
+    parents: analyse(surfaceWords(section.title.split(' › ').slice(1, -1).join(' '))),
+    lecture: analyse(surfaceWords(section.lectureTitle)),
+    text: analyse(surfaceWords(section.text)),
+    symbols: analyse(surfaceWords(formulaWords(section.formulas))),
+  }));
   const averageLength = Object.fromEntries(
-    fieldNames.map((field) => [field, analysedFields.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
+    fieldNames.map((field) => [field, analysedSections.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
   ) as Record<Field, number>;
 
   const documentFrequency = new Map<string, number>();
-  const indexed: IndexedSection[] = sections.map((section, i) => {
-    const weightedCounts = new Map<string, number>();
+  // Stems that stand side by side somewhere, so "cross-entropy" is known where the lectures write "cross entropy".
+  const adjacentStems = new Set<string>();
+  const weightedCounts = analysedSections.map((byField) => {
+    const counts = new Map<string, number>();
     for (const field of fieldNames) {
       const { weight, lengthNormalisation } = fields[field];
-      const { sequence, counts } = analysedFields[i][field];
+      const { sequence, counts: fieldCounts } = byField[field];
       const norm = 1 - lengthNormalisation + (lengthNormalisation * sequence.length) / averageLength[field];
-      for (const [term, count] of counts) weightedCounts.set(term, (weightedCounts.get(term) ?? 0) + (weight * count) / norm);
+      for (const [term, count] of fieldCounts) counts.set(term, (counts.get(term) ?? 0) + (weight * count) / norm);
+      for (let i = 1; i < sequence.length; i++) adjacentStems.add(`${sequence[i - 1]} ${sequence[i]}`);
     }
-    for (const term of weightedCounts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    return { section, weightedCounts, headingTerms: new Set(analysedFields[i].heading.counts.keys()) };
+    for (const term of counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    return counts;
+  });
+
+  const idfOf = (df: number) => Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));
+  const idfByTerm = new Map([...documentFrequency].map(([term, df]) => [term, idfOf(df)]));
+  const idf = (term: string) => idfByTerm.get(term) ?? idfOf(0);
+  const unknownIdf = idfOf(0);
+
+  // A spelled-out acronym weighs as its token alone, so "PCA" names "Principal component analysis" in full.
+  const headingOf = ({ counts, spelledOutStems }: AnalysedText) => {
+    const terms = new Set(counts.keys());
+    return { terms, idf: [...terms].reduce((sum, term) => sum + (spelledOutStems.has(term) ? 0 : idf(term)), 0) };
+  };
+  const titles = new Set(sections.map((section) => section.title));
+  const indexed: IndexedSection[] = sections.map((section, i) => {
+    const { heading, parents, lecture } = analysedSections[i];
+    const headings = [headingOf(heading)];
+    const path = section.title.split(' › ');
+    const parentTitle = path.slice(0, -1).join(' › ');
+    const opensParent = path.length > 2 && !titles.has(parentTitle) && !sections[i - 1]?.title.startsWith(`${parentTitle} › `);
+    if (opensParent) headings.push(headingOf(analyse(surfaceWords(path[path.length - 2]))));
+    const pathTerms = new Set([heading, parents, lecture].flatMap((field) => [...field.counts.keys()]));
+    return { section, weightedCounts: weightedCounts[i], headings, pathTerms, flatFormulas: flattenFormula(section.formulas) };
   });
 
   const postings = new Map<string, number[]>();
@@ -274,12 +390,7 @@ export function createRetriever(_index: SectionIndex, sections: SectionDocument[
     }
   });
 
-  const idf = (term: string) => {
-    const df = documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));
-  };
-
-  // The lectures' words as written, by length, for typo correction; the most frequent wins a tie.
+  // The lectures' words as written, by length, for typo correction.
   const wordFrequency = new Map<string, number>();
   for (const section of sections) {
     for (const word of surfaceWords(`${section.title} ${section.text}`)) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
@@ -291,17 +402,22 @@ export function createRetriever(_index: SectionIndex, sections: SectionDocument[
     else wordsByLength.set(word.length, [word]);
   }
 
-  const isKnown = (word: string) => wordFrequency.has(word) || documentFrequency.has(stemWords([word])[0] ?? word);
+  const isLectureWord = (word: string) => wordFrequency.has(word) || documentFrequency.has(stemWords([word])[0] ?? word);
 
-  /** The closest lecture word within the allowed edits, or the word itself. */
+  /**
+   * The most frequent lecture word within one edit (two from eight letters on), or the word itself.
+   * The first letter must match: typos rarely hit it, and "great" must not become "treat".
+   */
   function correctWord(word: string): string {
-    if (word.length < 5 || /\d/.test(word) || isKnown(word)) return word;
+    if (word.includes('-')) return word.split('-').map(correctWord).join('-');
+    if (word.length < 5 || /\d/.test(word) || stopWords.has(word) || questionWords.has(word) || isLectureWord(word)) return word;
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = limit + 1;
     let bestFrequency = 0;
     for (let length = word.length - limit; length <= word.length + limit; length++) {
       for (const candidate of wordsByLength.get(length) ?? []) {
+        if (candidate[0] !== word[0]) continue;
         const distance = editDistance(word, candidate, Math.min(limit, bestDistance));
         const frequency = wordFrequency.get(candidate) ?? 0;
         if (distance < bestDistance || (distance === bestDistance && distance <= limit && frequency > bestFrequency)) {
@@ -314,96 +430,143 @@ export function createRetriever(_index: SectionIndex, sections: SectionDocument[
     return bestDistance <= limit ? best : word;
   }
 
-  /** A question's words with typos corrected, and which of its topic words the lectures lack. */
-  function prepare(question: string) {
-    const words = surfaceWords(question).map(correctWord);
-    const analysed = analyse(words);
-    // Each topic word of the question counts once towards coverage, weighted by its rarity. A word the
-    // lectures never use counts as rarer than any they do: it is most likely the topic.
-    const topicWeights: { weight: number; known: boolean; terms: string[] }[] = [];
-    for (const word of words) {
-      if (stopWords.has(word) || questionWords.has(word) || genericWords.has(word) || /^\d+$/.test(word)) continue;
-      const terms = stemWords([word]);
-      const whole = stemWords([word.replace(/-/g, '')])[0];
-      const known = documentFrequency.has(whole) || (!word.includes('-') && terms.every((term) => documentFrequency.has(term)));
-      topicWeights.push({ weight: known ? idf(whole) : idf(''), known, terms: word.includes('-') ? [whole] : terms });
+  /** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
+  function translatePhrasings(words: string[]): string[] {
+    const translated: string[] = [];
+    for (let i = 0; i < words.length;) {
+      const phrasing = phrasings.find(({ learner }) => startsWithAt(words, learner, i));
+      if (!phrasing) {
+        translated.push(words[i++]);
+        continue;
+      }
+      translated.push(...phrasing.learner.filter(isLectureWord), ...phrasing.lecture);
+      i += phrasing.learner.length;
     }
-    return { words, analysed, topicWeights };
+    return translated;
+  }
+
+  /** A question word as a topic: known if the lectures use it, its acronym's expansion, or, for a compound, its parts. */
+  function topicWordOf(word: string): TopicWord {
+    const whole = stemWords([word.replace(/-/g, '')])[0] ?? word;
+    if (documentFrequency.has(whole)) return { known: true, terms: [whole], weight: idf(whole) };
+    // An acronym the lectures only spell out ("MLE") is known through its group's token.
+    const group = synonymGroups.find((candidate) => candidate.words.has(whole) || candidate.words.has(stemWords([word])[0]));
+    if (group && documentFrequency.has(group.token)) return { known: true, terms: [group.token], weight: idf(group.token) };
+    // A compound of known words is known ("kd-tree", "cross-entropy") if its parts stand side by side
+    // in the lectures or are words of their own; a lone letter ("q-learning") proves nothing.
+    const parts = stemWords([word]);
+    const sideBySide = parts.every((part, i) => i === 0 || adjacentStems.has(`${parts[i - 1]} ${part}`));
+    const knownParts = parts.every((part) => part.length > 1 && documentFrequency.has(part));
+    if (parts.length > 1 && (sideBySide || knownParts)) return { known: true, terms: parts, weight: Math.max(...parts.map(idf)) };
+    return { known: false, terms: [whole], weight: unknownIdf };
+  }
+
+  function prepare(question: string): PreparedQuestion {
+    const words = translatePhrasings(surfaceWords(question).map(correctWord));
+    const formulas = formulaFragments(question).filter((fragment) => indexed.some((entry) => entry.flatFormulas.includes(fragment)));
+    const topicWords: TopicWord[] = [];
+    const genericTopicWords: TopicWord[] = [];
+    for (const word of words) {
+      if (stopWords.has(word) || questionWords.has(word) || /^\d+$/.test(word)) continue;
+      const topic = topicWordOf(word);
+      if (genericWords.has(word)) genericTopicWords.push(topic);
+      // A lone letter or a word with digits that the lectures lack is the learner's own symbol or
+      // number ("x", "1e-3"), not a topic.
+      else if (topic.known || (word.length > 1 && !/\d/.test(word))) topicWords.push(topic);
+    }
+    // A quoted formula that a section contains is a topic the lectures know, and a rare one.
+    for (let i = 0; i < formulas.length; i++) topicWords.push({ known: true, terms: [], weight: unknownIdf });
+    return { words, analysed: analyse(words), topicWords, genericTopicWords, formulas };
+  }
+
+  /** Share of the topic words' weight that the lectures know, or, given a section, that the section holds. */
+  function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormula = false): number {
+    const total = topicWords.reduce((sum, word) => sum + word.weight, 0);
+    let held = 0;
+    for (const word of topicWords) {
+      if (!word.known) continue;
+      const holds = !entry || (word.terms.length === 0 ? quotesFormula : word.terms.every((term) => entry.weightedCounts.has(term)));
+      if (holds) held += word.weight;
+    }
+    return total > 0 ? held / total : 0;
   }
 
   return async function retrieveSections({ question, page, previousQuestion, limit = 5 }: RetrievalQuery): Promise<RetrievalResult> {
     const own = prepare(question);
-    const ownTopicCount = own.topicWeights.length;
-    const isFollowUp = Boolean(previousQuestion) && (ownTopicCount <= 2 || followUpMarkers.test(normaliseQuestion(question)));
+    const isFollowUp = Boolean(previousQuestion) && (own.topicWords.length <= 2 || followUpMarkers.test(normaliseQuestion(question)));
     const previous = isFollowUp && previousQuestion ? prepare(previousQuestion) : undefined;
 
-    // The question's terms and their weights: its own words first, the previous question's below them.
-    const queryWeights = new Map<string, number>();
-    const addTerms = (prepared: ReturnType<typeof prepare>, scale: number) => {
+    // Each term's weight: the question's own words first, a follow-up's borrowed words below them.
+    const weightsOf = (prepared: PreparedQuestion, scale: number, weights = new Map<string, number>()) => {
+      const questionTerms = new Set(stemWords(prepared.words.filter((word) => questionWords.has(word))));
       for (const [term, count] of prepared.analysed.counts) {
-        const kind = prepared.analysed.synonymTokens.get(term);
-        const isQuestionWord = prepared.words.some((word) => questionWords.has(word) && stemWords([word])[0] === term);
-        const weight = scale * Math.min(count, 2) * (kind === 'phrase' ? expansionWeight : isQuestionWord ? questionWordWeight : 1);
-        queryWeights.set(term, Math.max(queryWeights.get(term) ?? 0, weight));
+        const kind = prepared.analysed.expandedTokens.has(term) ? expansionWeight : questionTerms.has(term) ? questionWordWeight : 1;
+        weights.set(term, Math.max(weights.get(term) ?? 0, scale * kind * Math.min(count, 2)));
       }
+      return weights;
     };
-    addTerms(own, 1);
-    if (previous) addTerms(previous, previousQuestionWeight);
+    const ownWeights = weightsOf(own, 1);
+    const queryWeights = previous ? weightsOf(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
     if (queryWeights.size === 0) return { sections: [], covered: false };
 
     const scores = new Float64Array(indexed.length);
-    const matchedHeadingIdf = new Float64Array(indexed.length);
     for (const [term, weight] of queryWeights) {
       const termIdf = idf(term);
       for (const i of postings.get(term) ?? []) {
         const frequency = indexed[i].weightedCounts.get(term)!;
         scores[i] += weight * termIdf * ((frequency * (saturation + 1)) / (frequency + saturation));
-        if (indexed[i].headingTerms.has(term)) matchedHeadingIdf[i] += Math.min(weight, 1) * termIdf;
       }
     }
-    // A question that names most of a heading ("the kernel trick") is about that section.
-    for (let i = 0; i < indexed.length; i++) {
-      if (matchedHeadingIdf[i] === 0) continue;
-      let headingIdf = 0;
-      for (const term of indexed[i].headingTerms) headingIdf += idf(term);
-      scores[i] += headingCoverageWeight * matchedHeadingIdf[i] * (matchedHeadingIdf[i] / Math.max(headingIdf, matchedHeadingIdf[i]));
-    }
 
-    const pageLecture = page?.replace(/^\/+|[#?].*$/g, '');
+    const termMass = (term: string, weights = queryWeights) => Math.min(weights.get(term) ?? 0, 1) * idf(term);
+    const queryMass = [...queryWeights.keys()].reduce((sum, term) => sum + termMass(term), 0);
+    const quotesFormula = indexed.map((entry) => own.formulas.filter((fragment) => entry.flatFormulas.includes(fragment)).length);
+    indexed.forEach((entry, i) => {
+      if (scores[i] === 0) return;
+      // A question that names most of a heading ("the kernel trick") is about that section. Only its
+      // own words count: "and its dual?" after a question on the primal names the dual's heading.
+      let headingBonus = 0;
+      for (const heading of entry.headings) {
+        let matched = 0;
+        for (const term of heading.terms) matched += termMass(term, ownWeights);
+        if (matched > 0) headingBonus = Math.max(headingBonus, matched * Math.min(1, matched / heading.idf));
+      }
+      // A question named by a section's heading path is answered there: "does k-means always
+      // converge" under "k-means › Convergence to a local minimum", not by "k-means" alone.
+      let pathMatched = 0;
+      for (const term of entry.pathTerms) pathMatched += termMass(term);
+      scores[i] += headingCoverageWeight * headingBonus + pathCoverageWeight * pathMatched * (pathMatched / queryMass);
+      scores[i] += formulaWeight * unknownIdf * quotesFormula[i];
+    });
+
+    // A prior for the lecture being read, as a share of the top score: enough to lift its sections
+    // over near ties, not to bury a clearly better section elsewhere.
+    const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
     const topScore = Math.max(...scores);
-    if (pageLecture && topScore > 0) {
-      indexed.forEach((entry, i) => {
-        if (scores[i] > 0 && entry.section.lecture === pageLecture) scores[i] += pagePrior * topScore;
-      });
+    for (const [i, entry] of indexed.entries()) {
+      if (pageLecture && scores[i] > 0 && entry.section.lecture === pageLecture) scores[i] += pagePrior * topScore;
     }
 
     const order = [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]);
-    const ranked = order.slice(0, limit).map((i) => ({ section: indexed[i].section, score: scores[i] }));
+    const chosen = order.slice(0, limit);
+    // The lecture being read keeps a place among the results, last, with its best matching section,
+    // so the learner sees where it touches the question ("the margin" in AdaBoost, read on /trees).
+    const onPage = order.find((i) => indexed[i].section.lecture === pageLecture);
+    if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
+    const ranked = chosen.map((i) => ({ section: indexed[i].section, score: scores[i] }));
 
-    // Coverage from the question's own topic words, or the previous question's when it has none.
-    const topic = own.topicWeights.length > 0 ? own.topicWeights : (previous?.topicWeights ?? []);
-    const totalWeight = topic.reduce((sum, word) => sum + word.weight, 0);
-    const knownWeight = topic.reduce((sum, word) => sum + (word.known ? word.weight : 0), 0);
-    const vocabularyCoverage = totalWeight > 0 ? knownWeight / totalWeight : 0;
-    // The topic words must also meet in one section, not be scattered over the lectures.
-    let bestSectionCoverage = 0;
-    for (const i of order.slice(0, 10)) {
-      const held = topic.reduce((sum, word) => sum + (word.known && word.terms.some((term) => indexed[i].weightedCounts.has(term)) ? word.weight : 0), 0);
-      bestSectionCoverage = Math.max(bestSectionCoverage, totalWeight > 0 ? held / totalWeight : 0);
-    }
-    const covered = ranked.length > 0 && vocabularyCoverage >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
-    if (process.env.TUTOR_DEBUG)
-      console.log(
-        JSON.stringify({
-          question,
-          vocabularyCoverage: +vocabularyCoverage.toFixed(2),
-          bestSectionCoverage: +bestSectionCoverage.toFixed(2),
-          topic: topic.map((w) => `${w.terms.join('+')}${w.known ? '' : '?'}:${w.weight.toFixed(1)}`).join(' '),
-          words: own.words.join(' '),
-        }),
-      );
+    // The topic is the question's own topic words; a follow-up without any takes the previous
+    // question's, and a question of generic ML words only ("my model does well on the data I trained
+    // it on but badly on new data") its generic words. A follow-up's borrowed words also count
+    // towards what the best section holds, at their lower weight.
+    const topicWords = [own.topicWords, previous?.topicWords ?? [], own.genericTopicWords].find((words) => words.length > 0) ?? [];
+    const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
+    const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
+    const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
+    const covered = ranked.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
     return { sections: ranked, covered };
   };
 }
 
+/** Answers a retrieval query; see createRetriever. */
 export type Retriever = ReturnType<typeof createRetriever>;

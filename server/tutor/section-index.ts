@@ -1,8 +1,9 @@
 /**
- * The index of lecture sections that the tutor (and later the search palette) retrieves from:
- * one Orama document per `##`/`###` section, with its lecture, route, anchor, heading path, plain
- * text and formulas. Built from the compiled lectures; serialisable, so the build can write it once
- * and the server and browser load it.
+ * The lecture sections that the tutor retrieves from, and their Orama index for full-text search
+ * (the search palette): one document per `##`/`###` section, with its lecture, route, anchor,
+ * heading path, plain text and formulas. Built from the compiled lectures; serialisable, so the
+ * build can write it once and the server and browser load it. The tutor scores the sections itself
+ * (retrieve.ts), since it weighs each word of a question on its own.
  */
 import { create, insertMultiple, load, save, type Orama, type RawData } from '@orama/orama';
 import type { CompiledLecture } from '../../content/pipeline/compile-lecture.ts';
