@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { CHAT_BODY_LIMIT_BYTES } from '../shared/chat-protocol.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandlers } from './errors.ts';
@@ -47,7 +47,7 @@ export async function buildApp({ config, clientDir, logger = false, sections = r
     // get the same `{ error }` body as everything else.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void reply.code(status).send({ error: status === 414 ? 'The address is too long' : 'The address is malformed' });
+      void (reply as FastifyReply).code(status).send({ error: status === 414 ? 'The address is too long' : 'The address is malformed' });
     },
   });
   // Every API takes JSON; a text/plain body gets the 415 that says so.

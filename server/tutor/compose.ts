@@ -5,7 +5,7 @@
  */
 import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
-import { expandSynonyms, normaliseQuestion, type RetrievedSection } from './retrieve.ts';
+import { expandSynonyms, normaliseQuestion, splitMath, type RetrievedSection } from './retrieve.ts';
 import type { SectionDocument } from './section-index.ts';
 
 /** An answer before it is stored and sent. */
@@ -96,9 +96,16 @@ interface ScoredSentence {
   matches: number;
 }
 
-/** Scores each sentence of a section by the question words it contains (rarer words weigh more). */
-function scoreSentences(section: SectionDocument, questionTerms: Set<string>): ScoredSentence[] {
-  return splitSentences(section.prose).map((text, position) => {
+const withoutSpaces = (latex: string) => latex.replace(/\s+/g, '');
+
+/**
+ * Scores each sentence of a section by the question words it contains (longer words weigh more),
+ * and, when the learner quoted a formula, by whether the sentence shows it or stands next to it.
+ */
+function scoreSentences(section: SectionDocument, questionTerms: Set<string>, quotedFormulas: string[]): ScoredSentence[] {
+  const sentences = splitSentences(section.prose);
+  const showsFormula = sentences.map((text) => quotedFormulas.some((formula) => withoutSpaces(text).includes(formula)));
+  return sentences.map((text, position) => {
     const terms = sentenceTerms(text);
     let score = 0;
     let matches = 0;
@@ -112,16 +119,39 @@ function scoreSentences(section: SectionDocument, questionTerms: Set<string>): S
     else if (position === 1) score += 0.2;
     if (text.length > longSentence) score -= 1.5;
     if (text.length < 25) score -= 0.5;
+    if (showsFormula[position]) {
+      score += 6;
+      matches++;
+    } else if (showsFormula[position + 1] || showsFormula[position - 1]) {
+      score += 3;
+      matches++;
+    }
     return { text, position, score, matches };
   });
+}
+
+/** What sentences are chosen by: the question's words (with the previous question's, for a follow-up) and the formulas it quotes. */
+interface QuestionFocus {
+  terms: Set<string>;
+  /** Quoted LaTeX, without spaces. */
+  formulas: string[];
+}
+
+function questionFocus(question: string, previousQuestion?: string): QuestionFocus {
+  const { prose, latex } = splitMath(question);
+  const context = previousQuestion ? splitMath(previousQuestion).prose : '';
+  return {
+    terms: new Set(contentTerms(expandSynonyms(normaliseQuestion(`${prose} ${context}`)))),
+    formulas: latex.map(withoutSpaces).filter((formula) => formula.length > 0),
+  };
 }
 
 /**
  * The best sentences of a section, in the order the lecture gives them: sentences that share words
  * with the question, and the section's opening (usually its definition).
  */
-function quoteSection(section: SectionDocument, questionTerms: Set<string>, count: number, { openingCounts = true } = {}): string[] {
-  const ranked = scoreSentences(section, questionTerms).sort((a, b) => b.score - a.score || a.position - b.position);
+function quoteSection(section: SectionDocument, question: QuestionFocus, count: number, { openingCounts = true } = {}): string[] {
+  const ranked = scoreSentences(section, question.terms, question.formulas).sort((a, b) => b.score - a.score || a.position - b.position);
   const chosen = ranked
     .filter((sentence) => sentence.text.length <= longSentence && (sentence.matches > 0 || (openingCounts && sentence.position < 2)))
     .slice(0, count);
@@ -150,15 +180,14 @@ export function composeAnswer({ question, sections, covered, previousQuestion }:
   // Cite the sections that score close to the best one; a weak fourth match only adds noise.
   const cited = distinct.filter((candidate, index) => index === 0 || candidate.score >= best.score * 0.45).slice(0, maxSources);
   const sources = cited.map((candidate) => sourceOf(candidate.section));
-  const questionTerms = new Set(contentTerms(expandSynonyms(normaliseQuestion(previousQuestion ? `${question} ${previousQuestion}` : question))));
-
-  const quoted = quoteSection(best.section, questionTerms, maxSentencesFromBest);
+  const focus = questionFocus(question, previousQuestion);
+  const quoted = quoteSection(best.section, focus, maxSentencesFromBest);
   const formula = keyFormula(best.section, quoted);
   const parts = [`From **${sources[0].title}** [1]:`, quoted.map(asMarkdown).join(' ')];
   if (formula) parts.push(`$$${formula}$$`);
   const second = cited[1];
   if (second) {
-    const [alsoRelevant] = quoteSection(second.section, questionTerms, 1, { openingCounts: false });
+    const [alsoRelevant] = quoteSection(second.section, focus, 1, { openingCounts: false });
     if (alsoRelevant) parts.push(`**${sources[1].title}** [2] adds: ${asMarkdown(alsoRelevant)}`);
   }
   parts.push(`**Sources**\n\n${sourcesList(sources)}`);

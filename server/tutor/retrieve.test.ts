@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLectures } from '../../content/pipeline/build-lectures.ts';
-import { createRetriever, expandSynonyms, normaliseQuestion, type Retriever } from './retrieve.ts';
+import { lectureSectionsForTests } from '../test/lecture-sections.ts';
+import { createRetriever, expandSynonyms, normaliseQuestion, splitMath, type Retriever } from './retrieve.ts';
 import { buildSectionIndex, loadSectionIndex, sectionsOf, serialiseSectionIndex, type SectionDocument } from './section-index.ts';
 
 describe('preparing a question', () => {
@@ -22,7 +22,7 @@ describe('retrieving lecture sections', () => {
   const urlsOf = (result: Awaited<ReturnType<Retriever>>, count = 3) => result.sections.slice(0, count).map((hit) => hit.section.url);
 
   beforeAll(async () => {
-    sections = sectionsOf((await buildLectures()).values());
+    sections = await lectureSectionsForTests();
     retrieve = createRetriever(await buildSectionIndex(sections), sections);
   });
 
@@ -128,5 +128,29 @@ describe('retrieving lecture sections', () => {
     const restored = createRetriever(loadSectionIndex(JSON.parse(JSON.stringify(serialiseSectionIndex(await buildSectionIndex(sections))))), sections);
     const [a, b] = await Promise.all([retrieve({ question: 'what is the kernel trick' }), restored({ question: 'what is the kernel trick' })]);
     expect(b.sections.map((hit) => hit.section.url)).toEqual(a.sections.map((hit) => hit.section.url));
+  });
+});
+
+describe('questions that quote a formula', () => {
+  it('finds and covers every display equation of the lectures when asked to explain it', async () => {
+    const sections = await lectureSectionsForTests();
+    const retrieve = createRetriever(await buildSectionIndex(sections), sections);
+    let asked = 0;
+    for (const section of sections) {
+      for (const [, latex] of section.prose.matchAll(/\$\$([\s\S]+?)\$\$/g)) {
+        asked++;
+        const result = await retrieve({ question: `Explain this equation:\n$$${latex}$$` });
+        expect(result.covered, latex).toBe(true);
+        expect(
+          result.sections.slice(0, 3).map((candidate) => candidate.section.id),
+          latex,
+        ).toContain(section.id);
+      }
+    }
+    expect(asked).toBeGreaterThan(200);
+  });
+
+  it('separates a question’s prose from its math', () => {
+    expect(splitMath('Explain $$a = b$$ and $x^2$ and \\(y\\) please')).toEqual({ prose: 'Explain   and   and   please', latex: ['a = b', 'x^2', 'y'] });
   });
 });

@@ -143,6 +143,16 @@ function flattenFormula(latex: string): string {
     .toLowerCase();
 }
 
+/** A question's text apart from its math, and the LaTeX of each `$$...$$`, `$...$`, `\[...\]` or `\(...\)` in it. */
+export function splitMath(question: string): { prose: string; latex: string[] } {
+  const latex: string[] = [];
+  const prose = question.replace(/\$\$([\s\S]+?)\$\$|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\\\)|\$([^$\n]+?)\$/g, (_match, ...groups: (string | undefined)[]) => {
+    latex.push((groups.slice(0, 4).find((group) => group !== undefined) ?? '').trim());
+    return ' ';
+  });
+  return { prose, latex };
+}
+
 /** Formula fragments a question quotes ("T = W + B", "2/L"): symbols joined by operators other than a hyphen. */
 function formulaFragments(question: string): string[] {
   return (question.match(/[a-z0-9]+(?:\s*[=+\-*/^<>]\s*[a-z0-9]+)+/gi) ?? [])
@@ -462,11 +472,16 @@ export function createRetriever(_index: SectionIndex, sections: SectionDocument[
   }
 
   function prepare(question: string): PreparedQuestion {
-    const words = translatePhrasings(surfaceWords(question).map(correctWord));
-    const formulas = formulaFragments(question).filter((fragment) => indexed.some((entry) => entry.flatFormulas.includes(fragment)));
+    // LaTeX the learner pasted ("Ask the tutor" on an equation quotes it as $$...$$) is matched as a
+    // formula, and its symbols help ranking, but its commands (\mathbf, \frac) are not topic words.
+    const { prose, latex } = splitMath(question);
+    const proseWords = translatePhrasings(surfaceWords(prose).map(correctWord));
+    const words = [...proseWords, ...surfaceWords(latex.map(formulaWords).join(' '))];
+    const quoted = [...formulaFragments(prose), ...latex.map(flattenFormula).filter((formula) => formula.length > 0)];
+    const formulas = quoted.filter((fragment) => indexed.some((entry) => entry.flatFormulas.includes(fragment)));
     const topicWords: TopicWord[] = [];
     const genericTopicWords: TopicWord[] = [];
-    for (const word of words) {
+    for (const word of proseWords) {
       if (stopWords.has(word) || questionWords.has(word) || /^\d+$/.test(word)) continue;
       const topic = topicWordOf(word);
       if (genericWords.has(word)) genericTopicWords.push(topic);
@@ -493,7 +508,7 @@ export function createRetriever(_index: SectionIndex, sections: SectionDocument[
 
   return async function retrieveSections({ question, page, previousQuestion, limit = 5 }: RetrievalQuery): Promise<RetrievalResult> {
     const own = prepare(question);
-    const isFollowUp = Boolean(previousQuestion) && (own.topicWords.length <= 2 || followUpMarkers.test(normaliseQuestion(question)));
+    const isFollowUp = Boolean(previousQuestion) && (own.topicWords.length <= 1 || followUpMarkers.test(normaliseQuestion(question)));
     const previous = isFollowUp && previousQuestion ? prepare(previousQuestion) : undefined;
 
     // Each term's weight: the question's own words first, a follow-up's borrowed words below them.
