@@ -5,7 +5,7 @@
  */
 import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
-import { expandSynonyms, normaliseQuestion, splitMath, type RetrievedSection } from './retrieve.ts';
+import { expandSynonyms, normaliseQuestion, questionWords, splitMath, stopWords, type RetrievedSection } from './retrieve.ts';
 import type { SectionDocument } from './section-index.ts';
 
 /** An answer before it is stored and sent. */
@@ -35,9 +35,11 @@ const longSentence = 420;
 
 const stemmingTokenizer = oramaTokenizer.createTokenizer({ stemming: true, stopWords: false });
 
-/** Stemmed words of three letters or more: what a sentence and a question are compared on. */
+/** Stemmed words that carry meaning (no function or question words): what a sentence and a question are compared on. */
 function contentTerms(text: string): string[] {
-  return stemmingTokenizer.tokenize(text, 'english').filter((term) => term.length > 2);
+  const words = text.toLowerCase().match(/[a-z0-9]+(?:[-+][a-z0-9]+)*/g) ?? [];
+  const meaningful = words.filter((word) => word.length > 1 && !stopWords.has(word) && !questionWords.has(word));
+  return stemmingTokenizer.tokenize(meaningful.join(' '), 'english');
 }
 
 /** The citation of a section: "Clustering › Spectral bisection" and its link. */
@@ -188,7 +190,8 @@ export function composeAnswer({ question, sections, covered, previousQuestion }:
   const second = cited[1];
   if (second) {
     const [alsoRelevant] = quoteSection(second.section, focus, 1, { openingCounts: false });
-    if (alsoRelevant) parts.push(`**${sources[1].title}** [2] adds: ${asMarkdown(alsoRelevant)}`);
+    // A fragment ("Guess the support vectors.") adds nothing on its own.
+    if (alsoRelevant && alsoRelevant.length >= 60) parts.push(`**${sources[1].title}** [2] adds: ${asMarkdown(alsoRelevant)}`);
   }
   parts.push(`**Sources**\n\n${sourcesList(sources)}`);
   return { output: parts.join('\n\n'), sources, grounded: true };

@@ -17,8 +17,11 @@
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
-import { learnerPhrasings, mlSynonyms, spellingVariants } from '../../content/ml-synonyms.ts';
+import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import type { SectionDocument, SectionIndex } from './section-index.ts';
+
+// The question helpers live with the synonym list, since the browser's search palette uses them too.
+export { expandSynonyms, normaliseQuestion };
 
 /** A retrieved section with its relevance score (higher is better). */
 export interface RetrievedSection {
@@ -45,7 +48,7 @@ export interface RetrievalQuery {
 const wordSet = (words: string) => new Set(words.trim().split(/\s+/));
 
 /** Function words: removed from questions and sections alike. */
-const stopWords = wordSet(`
+export const stopWords = wordSet(`
   a an the and or but if then so of in on at to for from by with about into onto over under as than is are was were be been being am
   do does did done doing have has had having what whats which who whom whose why how when where can could would should will shall may
   might must i im ive me my we our us you your it its they them their this that these those there here he she his her not no nor dont
@@ -55,7 +58,7 @@ const stopWords = wordSet(`
  * Words that shape a question but name no topic ("explain", "difference", "reliable"). They count a
  * little in ranking ("mean" is also a statistic) and never towards coverage.
  */
-const questionWords = wordSet(`
+export const questionWords = wordSet(`
   explain tell show give mean means meaning define definition difference differ different between vs versus work works working use used
   using get gets got make makes made some any all more most much many very really still again like want need know understand question
   answer one two way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad
@@ -92,25 +95,6 @@ function stem(word: string): string {
     stems.set(word, stemmed);
   }
   return stemmed;
-}
-
-/** Lower case, learners' spelling variants mapped to the lectures' spelling. */
-export function normaliseQuestion(question: string): string {
-  let text = question.toLowerCase().replace(/[’']/g, "'");
-  for (const [pattern, replacement] of spellingVariants) text = text.replace(pattern, replacement);
-  return text;
-}
-
-/** The question with every acronym or expansion it mentions joined by its counterparts. */
-export function expandSynonyms(text: string): string {
-  const additions: string[] = [];
-  const words = ` ${text.replace(/[^a-z0-9+\- ]/g, ' ')} `;
-  for (const group of mlSynonyms) {
-    if (group.some((form) => words.includes(` ${form} `) || words.includes(` ${form}s `))) {
-      additions.push(...group.filter((form) => !words.includes(` ${form} `)));
-    }
-  }
-  return additions.length > 0 ? `${text} ${additions.join(' ')}` : text;
 }
 
 /** The words of a text as written: lower case, British spelling, hyphenated compounds kept whole. */

@@ -5,44 +5,19 @@
  * build can write it once and the server and browser load it. The tutor scores the sections itself
  * (retrieve.ts), since it weighs each word of a question on its own.
  */
-import { create, insertMultiple, load, save, type Orama, type RawData } from '@orama/orama';
 import type { CompiledLecture } from '../../content/pipeline/compile-lecture.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
-/** One lecture section, as the tutor cites it. */
-export interface SectionDocument {
-  id: string;
-  /** The lecture's slug. */
-  lecture: string;
-  lectureTitle: string;
-  /** Where the section is: `/clustering#spectral-bisection`. */
-  url: string;
-  /** The section's own heading. */
-  heading: string;
-  /** "Clustering › Spectral clustering › Spectral bisection". */
-  title: string;
-  text: string;
-  /** The text with its formulas as `$...$`/`$$...$$`, for quoting in answers (stored, not indexed). */
-  prose: string;
-  /** The LaTeX of the section's formulas, space-separated. */
-  formulas: string;
-}
-
-export const sectionSchema = {
-  id: 'string',
-  lecture: 'enum',
-  lectureTitle: 'string',
-  url: 'string',
-  heading: 'string',
-  title: 'string',
-  text: 'string',
-  formulas: 'string',
-} as const;
-
-export type SectionIndex = Orama<typeof sectionSchema>;
-
-function createEmptyIndex(): SectionIndex {
-  return create({ schema: sectionSchema, components: { tokenizer: { stemming: true, stopWords: false } } });
-}
+// The index itself is shared with the browser's search palette.
+export {
+  buildSectionIndex,
+  loadSectionIndex,
+  sectionSchema,
+  serialiseSectionIndex,
+  type IndexedSection,
+  type SectionDocument,
+  type SectionIndex,
+} from '../../shared/section-index.ts';
 
 /** The sections of the compiled lectures, as documents (the text before the first heading is the lecture's introduction). */
 export function sectionsOf(lectures: Iterable<CompiledLecture>): SectionDocument[] {
@@ -62,28 +37,10 @@ export function sectionsOf(lectures: Iterable<CompiledLecture>): SectionDocument
         title: [lectureTitle, ...section.headingPath].join(' › '),
         text: section.text,
         prose: section.prose,
-        formulas: section.formulas.join(' '),
+        // One formula a line, so the search palette can show the one that matched.
+        formulas: section.formulas.map((formula) => formula.replace(/\s+/g, ' ').trim()).join('\n'),
       });
     }
   }
   return documents;
-}
-
-/** Builds the index from section documents. */
-export async function buildSectionIndex(documents: SectionDocument[]): Promise<SectionIndex> {
-  const index = createEmptyIndex();
-  await insertMultiple(index, documents);
-  return index;
-}
-
-/** The index as JSON-serialisable data. */
-export function serialiseSectionIndex(index: SectionIndex): RawData {
-  return save(index);
-}
-
-/** Restores an index written by serialiseSectionIndex. */
-export function loadSectionIndex(raw: RawData): SectionIndex {
-  const index = createEmptyIndex();
-  load(index, raw);
-  return index;
 }
