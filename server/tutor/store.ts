@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { AnswerMode, ChatSource, FeedbackRating, LangChainMessage } from '../../shared/chat-protocol.ts';
+import type { ConversationTurn } from './llm.ts';
 
 /** The schema this code reads and writes (stored as `PRAGMA user_version`). */
 export const SCHEMA_VERSION = 1;
@@ -91,12 +92,6 @@ export interface Feedback {
   comment?: string;
 }
 
-/** One message of a conversation as an LLM prompt takes it. */
-export interface PromptMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
 /** A question learners ask, with how often and when last. */
 export interface TopQuestion {
   /** The most recent wording of the question. */
@@ -127,7 +122,7 @@ export interface SessionStore {
   /** The learner's last question, for follow-ups; undefined when none or unreadable. */
   previousQuestion(sessionId: string): string | undefined;
   /** The last `turns` question-answer pairs, oldest first, for the LLM prompt; [] when unreadable. */
-  history(sessionId: string, turns: number): PromptMessage[];
+  history(sessionId: string, turns: number): ConversationTurn[];
   /** Records (or replaces) a rating of an answer in that session; throws StoreUnavailableError. */
   saveFeedback(feedback: Feedback): 'saved' | 'unknown-message';
   /** The most asked questions, most first. */
@@ -403,7 +398,7 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
       return readOr('read the history', [], () =>
         selectRecentMessages
           .all(sessionId, Math.floor(turns) * 2)
-          .map((row): PromptMessage => ({ role: row.role === 'human' ? 'user' : 'assistant', content: row.content })),
+          .map((row): ConversationTurn => ({ role: row.role === 'human' ? 'user' : 'assistant', content: row.content })),
       );
     },
     saveFeedback(feedback) {
