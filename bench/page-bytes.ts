@@ -5,12 +5,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { lectureSlugs } from '../content/lectures.ts';
 
 const clientDir = join(import.meta.dirname, '..', 'build', 'client');
 
-function gzipSize(urlPath: string): number {
+function gzipSize(url: string): number {
+  // React Router may add a fragment to a stylesheet's URL; the file is the path without it.
+  const urlPath = url.replace(/[?#].*$/, '');
   const file = join(clientDir, urlPath);
   if (!existsSync(file)) throw new Error(`${urlPath} is referenced but missing from the build`);
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -25,13 +28,16 @@ export function measurePage(path: string) {
   );
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]));
   const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzipSize(url), 0);
-  return { path, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: 9 }).length, scripts: scripts.size };
+  return { path, js: sum(scripts), css: sum(styles), html: gzipSync(html, { level: 9 }).length, scripts: scripts.size, scriptUrls: [...scripts] };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/about', '/classes', '/class/1', ...lectureSlugs.map((slug) => `/${slug}`)];
-console.log('page'.padEnd(28), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11), 'HTML (gzip)'.padStart(12), 'files'.padStart(6));
-for (const path of paths) {
-  const { js, css, html, scripts } = measurePage(path);
-  console.log(path.padEnd(28), kb(js).padStart(10), kb(css).padStart(11), kb(html).padStart(12), String(scripts).padStart(6));
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/about', '/classes', '/class/1', ...lectureSlugs.map((slug) => `/${slug}`)];
+  console.log('page'.padEnd(28), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11), 'HTML (gzip)'.padStart(12), 'files'.padStart(6));
+  for (const path of paths) {
+    const { js, css, html, scripts } = measurePage(path);
+    console.log(path.padEnd(28), kb(js).padStart(10), kb(css).padStart(11), kb(html).padStart(12), String(scripts).padStart(6));
+  }
 }

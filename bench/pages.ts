@@ -1,0 +1,129 @@
+/**
+ * Speed of reading, measured on the built site served by the real server: Lighthouse (mobile,
+ * default simulated throttling, Debian's Chromium) on every prerendered route, with the four
+ * category scores against a budget of 100 and LCP, TBT, CLS and total transfer per route; then the
+ * byte budgets of the longest lecture (JavaScript before any interaction, CSS, fonts) and the
+ * ratio of a lecture's whole first load to its HTML. Exits 1 when a budget breaks.
+ *   npm run bench:pages                 (needs a build: npm run build)
+ *   npm run bench:pages -- /clustering  (some routes only)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
+import { sitePaths } from '../tests/e2e/routes.ts';
+import { measurePage } from './page-bytes.ts';
+
+const root = join(import.meta.dirname, '..');
+if (!existsSync(join(root, 'build', 'server.js'))) {
+  console.error('No build: run "npm run build" first.');
+  process.exit(1);
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const budgets = { score: 100, lectureJsKb: 150, cssKb: 40 };
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, 'build', 'server.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-pages-')),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${base}/`)).ok) break;
+  } catch {
+    if (attempt > 300) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
+let failed = false;
+const rows: string[][] = [];
+try {
+  for (const path of routes.length > 0 ? routes : sitePaths) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
+    const below = categories.filter((_, index) => scores[index] < budgets.score);
+    if (below.length > 0) {
+      failed = true;
+      for (const category of below) {
+        const misses = lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`);
+        console.log(`  ${path} ${category}: ${misses.join(', ')}`);
+      }
+    }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push([
+      path,
+      ...scores.map(String),
+      `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${Math.round(audit('total-blocking-time'))} ms`,
+      audit('cumulative-layout-shift').toFixed(3),
+      `${(audit('total-byte-weight') / 1024).toFixed(0)} KB`,
+      below.length === 0 ? 'ok' : 'BELOW 100',
+    ]);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}
+
+const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'transfer', ''];
+const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+console.log(`\nLighthouse ${'12'} (mobile, simulated throttling), budget ${budgets.score} in every category:`);
+for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+
+// Bytes: the longest lecture's JavaScript before any interaction, CSS, and what its HTML is of the whole.
+const lectures = sitePaths.filter((path) => !/^\/(class(es)?(\/\d+)?|about)?$/.test(path)).map(measurePage);
+const longest = lectures.reduce((a, b) => (b.html > a.html ? b : a));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const jsOk = longest.js / 1024 <= budgets.lectureJsKb;
+const cssOk = Math.max(...lectures.map((lecture) => lecture.css)) / 1024 <= budgets.cssKb;
+failed ||= !jsOk || !cssOk;
+console.log(`\nLongest lecture ${longest.path}: JavaScript ${kb(longest.js)} KB gzip (≤ ${budgets.lectureJsKb}) ${jsOk ? 'ok' : 'OVER'}`);
+console.log(`Largest lecture CSS: ${kb(Math.max(...lectures.map((lecture) => lecture.css)))} KB gzip (≤ ${budgets.cssKb}) ${cssOk ? 'ok' : 'OVER'}`);
+console.log(
+  `First load of ${longest.path}: HTML ${kb(longest.html)} KB + JS ${kb(longest.js)} KB + CSS ${kb(longest.css)} KB = ${((longest.html + longest.js + longest.css) / longest.html).toFixed(2)}× the HTML alone (gzip; fonts and figures load as needed)`,
+);
+
+// No chat, search or math JavaScript before interaction (recognised by what only that code contains);
+// web fonts only KaTeX's woff2.
+const lazyCode = [/KaTeX parse error/, /loadPreviousSession/, /aria-activedescendant/];
+const eager = [...new Set(lectures.flatMap((lecture) => lecture.scriptUrls))].filter((url) =>
+  lazyCode.some((pattern) => pattern.test(readFileSync(join(root, 'build', 'client', url), 'utf8'))),
+);
+const fonts = readdirSync(join(root, 'build', 'client', 'assets')).filter((name) => /\.(woff2?|ttf|otf|eot)$/.test(name));
+const fontsOk = fonts.every((name) => name.endsWith('.woff2') && name.startsWith('KaTeX_'));
+failed ||= eager.length > 0 || !fontsOk;
+console.log(`Chat, search or math code loaded before interaction: ${eager.length === 0 ? 'none, ok' : eager.join(', ')}`);
+console.log(
+  `Web fonts: ${fonts.length} files, ${fontsOk ? 'all KaTeX woff2, ok' : `NOT ONLY KaTeX woff2: ${fonts.filter((name) => !name.endsWith('.woff2')).join(', ')}`}`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,142 @@
+/**
+ * Measures the search palette in Chromium with the CPU slowed down 4× (a mid-range phone): the time
+ * from each keystroke to the result list rendered (the search, React's commit and layout), over
+ * queries typed letter by letter against the whole index, and what the palette downloads on first
+ * use (the index chunk and the code, gzip). Budgets: 16 ms a keystroke, 150 KB of index.
+ * Run after `npm run build`:  npx tsx bench/search.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const clientDir = join(root, 'build', 'client');
+const CPU_SLOWDOWN = 4;
+const KEYSTROKE_BUDGET_MS = 16;
+const INDEX_BUDGET_KB = 150;
+const queries = [
+  'regresion',
+  'eigenvalue',
+  'principal component analysis',
+  'support vector machine',
+  'gradient descent',
+  'kernel trick',
+  'k-means',
+  'softmax',
+  'svm',
+  'knn',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'build', 'server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-search-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/classes`)).ok) return { base, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+const gzipKb = (urlPath: string) => gzipSync(readFileSync(join(clientDir, urlPath)), { level: 9 }).length / 1024;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.base}/about`);
+  await page.getByRole('button', { name: 'Ask the tutor', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  // What the first use downloads.
+  const firstUse: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) firstUse.push(url.pathname);
+  });
+  const opened = Date.now();
+  await page.keyboard.press('Control+k');
+  const combobox = page.getByRole('combobox');
+  await combobox.waitFor();
+  // Ready once a query gets results (the index is built from the documents on first use).
+  await combobox.fill('ready');
+  await page.getByRole('listbox').waitFor({ timeout: 60_000 });
+  const readyMs = Date.now() - opened;
+  await combobox.fill('');
+
+  // Times each keystroke in the page: keydown (capture) to the list committed and laid out.
+  await page.evaluate(() => {
+    const timings: number[] = [];
+    let started = 0;
+    (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings = timings;
+    window.addEventListener('keydown', () => (started = performance.now()), true);
+    new MutationObserver(() => {
+      if (!started) return;
+      void document.body.offsetHeight;
+      timings.push(performance.now() - started);
+      started = 0;
+    }).observe(document.querySelector('[data-search-palette]')!, { childList: true, subtree: true, characterData: true });
+  });
+  for (const query of queries) {
+    for (const letter of query) await page.keyboard.press(letter === ' ' ? 'Space' : letter);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await page.evaluate(() => (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings.pop());
+  }
+  const timings = (await page.evaluate(() => (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings)).sort((a, b) => a - b);
+
+  const indexChunks = firstUse.filter((path) => path.includes('search-sections'));
+  const codeChunks = firstUse.filter((path) => !path.includes('search-sections'));
+  const indexKb = indexChunks.reduce((total, path) => total + gzipKb(path), 0);
+  const codeKb = codeChunks.reduce((total, path) => total + gzipKb(path), 0);
+  const p50 = percentile(timings, 50);
+  const p95 = percentile(timings, 95);
+  const max = timings.at(-1) ?? 0;
+
+  console.log(`search palette, CPU slowed ${CPU_SLOWDOWN}×, ${timings.length} keystrokes over ${queries.length} queries`);
+  console.log(
+    `  keystroke → results rendered: median ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (budget ${KEYSTROKE_BUDGET_MS} ms)`,
+  );
+  console.log(`  index chunk: ${indexKb.toFixed(1)} KB gzip (budget ${INDEX_BUDGET_KB} KB)  [${indexChunks.join(', ')}]`);
+  console.log(`  palette code on first use: ${codeKb.toFixed(1)} KB gzip  [${codeChunks.join(', ')}]`);
+  console.log(`  first use, Ctrl+K to first results (download + index build): ${readyMs} ms`);
+  if (p95 > KEYSTROKE_BUDGET_MS || indexKb > INDEX_BUDGET_KB) process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.stop();
+}
