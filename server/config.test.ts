@@ -33,4 +33,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
   });
+
+  it('accepts an https n8n webhook, or http on localhost only', () => {
+    expect(loadConfig({ CHAT_WEBHOOK_URL: 'https://n8n.example.org/webhook/abc/chat' }).chatWebhookUrl).toBe('https://n8n.example.org/webhook/abc/chat');
+    expect(loadConfig({ CHAT_WEBHOOK_URL: 'http://localhost:5678/webhook/abc/chat' }).chatWebhookUrl).toBe('http://localhost:5678/webhook/abc/chat');
+    expect(() => loadConfig({ CHAT_WEBHOOK_URL: 'http://n8n.example.org/webhook/abc/chat' })).toThrow(/CHAT_WEBHOOK_URL must use https/);
+  });
 });

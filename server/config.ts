@@ -70,6 +70,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
   }
   const values = result.data;
+  // A plain-http webhook would be mixed content on an HTTPS site (browsers block it) and weakens the
+  // CSP; only a local development webhook may use http.
+  if (values.CHAT_WEBHOOK_URL && /^http:/.test(values.CHAT_WEBHOOK_URL) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/)/.test(values.CHAT_WEBHOOK_URL)) {
+    throw new ConfigError([`CHAT_WEBHOOK_URL must use https (got ${JSON.stringify(values.CHAT_WEBHOOK_URL)}); http is allowed for localhost only`]);
+  }
   if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
     throw new ConfigError(['LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in tutor)']);
   }
