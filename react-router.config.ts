@@ -17,5 +17,14 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
-  prerender: ['/', '/about', '/classes', '/class', ...classes.map((entry) => `/class/${entry.id}`), ...lectureSlugs.map(lecturePath), notFoundPrerenderPath],
+  prerender: [
+    '/',
+    '/about',
+    '/classes',
+    '/search',
+    '/class',
+    ...classes.map((entry) => `/class/${entry.id}`),
+    ...lectureSlugs.map(lecturePath),
+    notFoundPrerenderPath,
+  ],
 } satisfies Config;

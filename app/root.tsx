@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/shell/site-footer';
 import { TopBar } from './components/shell/top-bar';
+import { SearchLauncher } from './features/search/search-launcher';
 import { TutorLauncher } from './features/tutor/tutor-launcher';
 import './app.css';
 
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         {/* Outside the routes, so an open conversation survives client navigation. */}
         <TutorLauncher />
+        <SearchLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -11,6 +11,8 @@ export default [
   route('classes', 'routes/classes.tsx'),
   // "/class" without an id shows class 1.
   route('class/:id?', 'routes/class-detail.tsx'),
+  // Search without JavaScript: the server fills in the results for ?q= (server/plugins/search-page.ts).
+  route('search', 'routes/search.tsx'),
   ...lectureSlugs.map((slug) => route(slug, 'routes/lecture.tsx', { id: `lecture/${slug}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

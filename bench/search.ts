@@ -102,13 +102,16 @@ try {
   // Times each keystroke in the page: keydown (capture) to the list committed and laid out.
   await page.evaluate(() => {
     const timings: number[] = [];
+    const labels: string[] = [];
     let started = 0;
     (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings = timings;
+    (window as unknown as { keystrokeLabels: string[] }).keystrokeLabels = labels;
     window.addEventListener('keydown', () => (started = performance.now()), true);
     new MutationObserver(() => {
       if (!started) return;
       void document.body.offsetHeight;
       timings.push(performance.now() - started);
+      labels.push(document.querySelector<HTMLInputElement>('[role="combobox"]')?.value ?? '');
       started = 0;
     }).observe(document.querySelector('[data-search-palette]')!, { childList: true, subtree: true, characterData: true });
   });
@@ -116,9 +119,21 @@ try {
     for (const letter of query) await page.keyboard.press(letter === ' ' ? 'Space' : letter);
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Backspace');
-    await page.evaluate(() => (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings.pop());
+    // Clearing the field is not a search.
+    await page.evaluate(() => {
+      (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings.pop();
+      (window as unknown as { keystrokeLabels: string[] }).keystrokeLabels.pop();
+    });
   }
-  const timings = (await page.evaluate(() => (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings)).sort((a, b) => a - b);
+  const [measured, labels] = await page.evaluate(() => [
+    (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings,
+    (window as unknown as { keystrokeLabels: string[] }).keystrokeLabels,
+  ]);
+  const timings = [...measured].sort((a, b) => a - b);
+  const slowest = measured
+    .map((time, index) => ({ time, query: labels[index] }))
+    .sort((a, b) => b.time - a.time)
+    .slice(0, 5);
 
   const indexChunks = firstUse.filter((path) => path.includes('search-sections'));
   const codeChunks = firstUse.filter((path) => !path.includes('search-sections'));
@@ -132,6 +147,7 @@ try {
   console.log(
     `  keystroke → results rendered: median ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (budget ${KEYSTROKE_BUDGET_MS} ms)`,
   );
+  console.log(`  slowest: ${slowest.map(({ time, query }) => `"${query}" ${time.toFixed(1)} ms`).join(', ')}`);
   console.log(`  index chunk: ${indexKb.toFixed(1)} KB gzip (budget ${INDEX_BUDGET_KB} KB)  [${indexChunks.join(', ')}]`);
   console.log(`  palette code on first use: ${codeKb.toFixed(1)} KB gzip  [${codeChunks.join(', ')}]`);
   console.log(`  first use, Ctrl+K to first results (download + index build): ${readyMs} ms`);

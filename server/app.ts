@@ -10,6 +10,7 @@ import { CHAT_BODY_LIMIT_BYTES } from '../shared/chat-protocol.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandlers } from './errors.ts';
 import catalogue, { parseClassId } from './plugins/catalogue.ts';
+import searchPage from './plugins/search-page.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionStore from './plugins/session-store.ts';
 import site from './plugins/site.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, clientDir, logger = false, sections = r
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
   if (clientDir) {
+    await app.register(searchPage, { root: clientDir, sections });
     await app.register(site, {
       root: clientDir,
       isKnownClassPath: (path) => {

@@ -7,15 +7,21 @@
  *   writes it into the page; in the browser build, only lazy loaders, one small chunk per lecture,
  *   fetched on client-side navigation. The body is never part of the JavaScript that hydrates a
  *   page (docs/decisions/001-lecture-bodies-as-static-html.md).
+ * - `virtual:search-sections`: the lecture sections the search palette indexes (the tutor's
+ *   documents without their `prose`, which search never shows), as one hashed chunk that the
+ *   palette imports on first use, so browsers cache it like any asset.
  */
 import type { Plugin } from 'vite';
 import { lectureSlugs, type LectureSlug } from '../lectures.ts';
 import { buildLectures, lecturesDir } from './build-lectures.ts';
 import type { CompiledLecture } from './compile-lecture.ts';
+// Build-time only: the same documents the tutor's sections file holds (docs/decisions/004).
+import { sectionsOf } from '../../server/tutor/section-index.ts';
 
 const DATA_ID = 'virtual:lecture-data';
 const BODY_ID = 'virtual:lecture-body';
 const BODY_CHUNK_PREFIX = 'virtual:lecture-body/';
+const SEARCH_ID = 'virtual:search-sections';
 
 /** The lecture metadata the page needs (everything but the body). */
 export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: LectureSlug) {
@@ -36,9 +42,15 @@ export function lecturesPlugin(): Plugin {
     name: 'ml-classes:lectures',
     enforce: 'pre',
     resolveId(id) {
-      if (id === DATA_ID || id === BODY_ID || id.startsWith(BODY_CHUNK_PREFIX)) return `\0${id}`;
+      if (id === DATA_ID || id === BODY_ID || id === SEARCH_ID || id.startsWith(BODY_CHUNK_PREFIX)) return `\0${id}`;
     },
     async load(id, options) {
+      if (id === `\0${SEARCH_ID}`) {
+        const compiled = await compile();
+        const documents = sectionsOf(compiled.values()).map(({ prose: _prose, ...section }) => section);
+        // JSON.parse of a string literal parses faster than the same object as JavaScript.
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(documents))});`;
+      }
       if (!id.startsWith('\0virtual:lecture-')) return;
       const ssr = options?.ssr === true;
       const compiled = await compile();
@@ -72,7 +84,7 @@ export function lecturesPlugin(): Plugin {
       if (file.startsWith(lecturesDir) || file.includes('/public/media/')) {
         lectures = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0virtual:lecture-')) server.moduleGraph.invalidateModule(module);
+          if (module.id?.startsWith('\0virtual:lecture-') || module.id === `\0${SEARCH_ID}`) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
         return [];

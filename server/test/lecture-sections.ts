@@ -19,6 +19,7 @@ function contentKey(): string {
     }
   }
   hash.update(readFileSync(join(root, 'server/tutor/section-index.ts')));
+  hash.update(readFileSync(join(root, 'shared/section-index.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

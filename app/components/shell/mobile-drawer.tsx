@@ -1,6 +1,7 @@
 import { useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
+import { requestSearch } from '~/lib/search-requests';
 import { mainNavigation, siteName } from '~/navigation';
 
 export interface MobileDrawerHandle {
@@ -14,7 +15,15 @@ const focusableSelector = 'a[href], button:not([disabled]), input, select, texta
  * closes with its close button, a click on the backdrop, Escape (native), or choosing a link; Tab
  * cycles inside it, and focus goes back to the menu button when it closes.
  */
-export function MobileDrawer({ ref, returnFocusTo }: { ref: Ref<MobileDrawerHandle>; returnFocusTo: RefObject<HTMLElement | null> }) {
+export function MobileDrawer({
+  ref,
+  returnFocusTo,
+  hydrated,
+}: {
+  ref: Ref<MobileDrawerHandle>;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  hydrated: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useImperativeHandle(ref, () => ({
@@ -65,6 +74,21 @@ export function MobileDrawer({ ref, returnFocusTo }: { ref: Ref<MobileDrawerHand
                 </NavLink>
               </li>
             ))}
+            <li>
+              <a
+                href="/search"
+                className="drawer-link"
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  close();
+                  // The drawer hands focus back to the menu button as it closes; the palette returns it there too.
+                  requestSearch({ opener: returnFocusTo.current });
+                }}
+              >
+                Search
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

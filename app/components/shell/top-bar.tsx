@@ -1,14 +1,17 @@
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { requestSearch } from '~/lib/search-requests';
 import { mainNavigation, siteName } from '~/navigation';
 import { MobileDrawer, type MobileDrawerHandle } from './mobile-drawer';
 import { ThemeToggle } from './theme-toggle';
 
-/** The sticky bar on every page: site name, main links (a drawer on phones), theme, start button. */
+/** The sticky bar on every page: site name, main links (a drawer on phones), search, theme, start button. */
 export function TopBar() {
   const drawer = useRef<MobileDrawerHandle>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -41,13 +44,32 @@ export function TopBar() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* A plain link to /search without JavaScript; with it, the palette. Below 440 px the bar
+              has no room for it next to Start Learning: phones open search from the menu. */}
+          <a
+            href="/search"
+            className="icon-button max-[439px]:hidden"
+            aria-label="Search"
+            aria-keyshortcuts="Control+K Meta+K /"
+            data-search-button=""
+            onClick={(event) => {
+              if (!hydrated || event.ctrlKey || event.metaKey || event.shiftKey) return;
+              event.preventDefault();
+              requestSearch({ opener: event.currentTarget });
+            }}
+          >
+            <StrokeIcon>
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" />
+            </StrokeIcon>
+          </a>
           <ThemeToggle />
           <Link to="/classes" prefetch="intent" className="button-primary px-3 py-1.5 text-sm whitespace-nowrap sm:px-4 sm:py-2 sm:text-base">
             Start Learning
           </Link>
         </div>
       </div>
-      <MobileDrawer ref={drawer} returnFocusTo={menuButton} />
+      <MobileDrawer ref={drawer} returnFocusTo={menuButton} hydrated={hydrated} />
     </header>
   );
 }

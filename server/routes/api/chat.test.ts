@@ -221,7 +221,9 @@ describe('the chat history on disk', () => {
       locker.exec('ROLLBACK');
       locker.close();
     }
-    const { data } = (await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })).json<LoadPreviousSessionReply>();
+    const { data } = (
+      await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })
+    ).json<LoadPreviousSessionReply>();
     expect(data.map((message) => message.kwargs.content)[0]).toBe('what is a decision tree');
     expect(data).toHaveLength(2);
   });

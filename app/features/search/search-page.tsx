@@ -1,0 +1,121 @@
+/**
+ * The /search page. Without JavaScript the server fills the results region for `?q=`
+ * (server/plugins/search-page.ts); with it, the page hydrates with that region untouched, then
+ * loads the index and shows the same results itself, updating as the learner types.
+ */
+import { useEffect, useState } from 'react';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { exampleQueries } from '../../../shared/search-examples';
+import type { SearchResults, SectionSearch } from '../../../shared/section-search';
+import { loadSectionSearch } from './load-section-search';
+import { SnippetText } from './snippet-text';
+
+/** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
+export const serverResultsId = 'search-results-server';
+
+function ResultsList({ results }: { results: SearchResults }) {
+  if (results.sectionCount === 0 && results.classes.length === 0) return <p className="mt-6">No sections match “{results.query}”.</p>;
+  return (
+    <>
+      <p className="mt-6 text-slate-700 dark:text-slate-300">
+        {results.sectionCount} sections match “{results.query}”.
+      </p>
+      {results.classes.length > 0 ? (
+        <section>
+          <h2 className="search-result-lecture">Classes</h2>
+          <ul className="search-result-list">
+            {results.classes.map((entry) => (
+              <li key={entry.href}>
+                <a className="search-result" href={entry.href}>
+                  <span className="search-result-path">{entry.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {results.lectures.map((lecture) => (
+        <section key={lecture.lecture}>
+          <h2 className="search-result-lecture">{lecture.lectureTitle}</h2>
+          <ul className="search-result-list">
+            {lecture.sections.map((section) => (
+              <li key={section.url}>
+                <a className="search-result" href={section.url}>
+                  <span className="search-result-path">{section.headingPath.join(' › ')}</span>
+                  <span className="search-result-snippet">
+                    <SnippetText parts={section.snippet} />
+                  </span>
+                  {section.formula ? <code className="search-result-formula">{section.formula}</code> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The search form and its results. */
+export function SearchPage() {
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState<string | null>(null);
+  const [search, setSearch] = useState<SectionSearch | null>(null);
+
+  // The query string is unknown while prerendering, so it is read only after hydration.
+  useEffect(() => {
+    if (!hydrated) return;
+    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    loadSectionSearch().then(setSearch, () => undefined);
+  }, [hydrated]);
+
+  const results = search && query?.trim() ? search.search(query) : null;
+  return (
+    <div className="page-narrow">
+      <h1 className="page-title">Search</h1>
+      <form action="/search" method="get" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="search-page-query" className="sr-only">
+          Search lectures, formulas and classes
+        </label>
+        <input
+          id="search-page-query"
+          name="q"
+          type="search"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+          suppressHydrationWarning
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button type="submit" className="button-primary">
+          Search
+        </button>
+      </form>
+      {search && query !== null ? (
+        results ? (
+          <ResultsList results={results} />
+        ) : (
+          <Suggestions />
+        )
+      ) : (
+        // Filled by the server for ?q= (or with the suggestions); React leaves it as it is.
+        <div id={serverResultsId} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      )}
+    </div>
+  );
+}
+
+function Suggestions() {
+  return (
+    <div className="mt-6">
+      <p>Search every lecture section and formula. Try:</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {exampleQueries.map((example) => (
+          <li key={example}>
+            <a className="filter-button inline-block" href={`/search?q=${encodeURIComponent(example)}`}>
+              {example}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The search palette: a modal dialog with a combobox input and a listbox of results that update
+ * with every keystroke. Arrow keys move the active result, Enter opens it (the section at its
+ * anchor, by client navigation), Escape closes. The last result hands the query to the tutor.
+ * Full screen on phones, a centred dialog from `md` up.
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { requestTutor } from '~/lib/tutor-requests';
+import { exampleQueries } from '../../../shared/search-examples';
+import type { SearchResults, SectionSearch } from '../../../shared/section-search';
+import { highlightSection, loadSectionSearch } from './load-section-search';
+import { SnippetText } from './snippet-text';
+
+/** One choice in the listbox, in the order the arrow keys visit them. */
+type PaletteOption = { kind: 'class'; id: string; href: string; title: string } | { kind: 'section'; id: string; href: string } | { kind: 'tutor'; id: string };
+
+const listboxId = 'search-palette-results';
+/**
+ * Sections the palette lists: a screenful and a half. Rendering more costs each keystroke time
+ * (bench/search.ts); the /search page lists more.
+ */
+const PALETTE_SECTION_LIMIT = 12;
+
+function optionsOf(results: SearchResults | null): PaletteOption[] {
+  if (!results || !results.query) return [];
+  const options: PaletteOption[] = results.classes.map((entry, index) => ({
+    kind: 'class',
+    id: `search-class-${index}`,
+    href: entry.href,
+    title: entry.title,
+  }));
+  results.lectures.forEach((lecture, lectureIndex) =>
+    lecture.sections.forEach((section, index) => options.push({ kind: 'section', id: `search-section-${lectureIndex}-${index}`, href: section.url })),
+  );
+  options.push({ kind: 'tutor', id: 'search-ask-tutor' });
+  return options;
+}
+
+/** The palette; mounted on first use and kept, open or closed. */
+export default function SearchPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<SectionSearch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+
+  useEffect(() => {
+    loadSectionSearch().then(setSearch, () => setFailed(true));
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      input.current?.select();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  const results = useMemo(() => (search && query.trim() ? search.search(query, PALETTE_SECTION_LIMIT) : null), [search, query]);
+  const options = useMemo(() => optionsOf(results), [results]);
+  const activeOption = options[Math.min(active, options.length - 1)];
+
+  // Keep the active result in view as the arrow keys move it; only then, since scrolling forces a
+  // layout that would cost every keystroke several milliseconds on a phone (bench/search.ts).
+  const scrollToActive = useRef(false);
+  useEffect(() => {
+    if (!scrollToActive.current || !activeOption) return;
+    scrollToActive.current = false;
+    document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
+
+  const choose = (option: PaletteOption) => {
+    dialog.current?.close();
+    if (option.kind === 'tutor') {
+      requestTutor({ prompt: query.trim() });
+      return;
+    }
+    void Promise.resolve(navigate(option.href)).then(() => {
+      const hash = option.href.split('#')[1];
+      if (hash) highlightSection(hash);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (options.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      scrollToActive.current = true;
+      setActive((current) => (Math.min(current, options.length - 1) + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      choose(activeOption);
+    }
+  };
+
+  const optionProps = (option: PaletteOption) => ({
+    id: option.id,
+    role: 'option',
+    'aria-selected': option === activeOption,
+    className: 'search-option',
+    onClick: () => choose(option),
+    onMouseMove: () => setActive(options.indexOf(option)),
+  });
+
+  const trimmed = query.trim();
+  let sectionOption = options.findIndex((option) => option.kind === 'section');
+
+  return (
+    <dialog ref={dialog} className="search-palette" aria-label="Search the lectures" onClose={onClose} data-search-palette="">
+      <div className="search-backdrop" onClick={() => dialog.current?.close()} aria-hidden="true" />
+      <div className="search-panel">
+        <div className="search-header">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+          <input
+            ref={input}
+            type="search"
+            className="search-input"
+            role="combobox"
+            aria-label="Search lectures, formulas and classes"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={options.length > 0 ? listboxId : undefined}
+            aria-activedescendant={activeOption?.id}
+            placeholder="Search lectures and formulas…"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="search-close" aria-label="Close search" onClick={() => dialog.current?.close()}>
+            {/* Phones have no Escape key to hint at. */}
+            <span className="md:hidden">Close</span>
+            <span className="max-md:hidden">Esc</span>
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {results ? `${results.sectionCount} sections, ${results.classes.length} classes` : ''}
+        </p>
+        {!trimmed ? (
+          <div className="search-empty">
+            <p>Search every lecture section and formula. Try:</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {exampleQueries.map((example) => (
+                <button key={example} type="button" className="filter-button" onClick={() => (setQuery(example), setActive(0), input.current?.focus())}>
+                  {example}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : !search ? (
+          <p className="search-empty">{failed ? 'The search index could not be loaded. Check your connection and try again.' : 'Loading the search index…'}</p>
+        ) : (
+          <div role="listbox" id={listboxId} aria-label="Results" className="search-results">
+            {results && results.classes.length > 0 ? (
+              <div role="group" aria-label="Classes">
+                <div className="search-group-title" aria-hidden="true">
+                  Classes
+                </div>
+                {options
+                  .filter((option) => option.kind === 'class')
+                  .map((option) => (
+                    <div key={option.id} {...optionProps(option)}>
+                      <span className="search-option-path">{option.kind === 'class' ? option.title : ''}</span>
+                    </div>
+                  ))}
+              </div>
+            ) : null}
+            {results?.lectures.map((lecture) => (
+              <div key={lecture.lecture} role="group" aria-label={lecture.lectureTitle}>
+                <div className="search-group-title" aria-hidden="true">
+                  {lecture.lectureTitle}
+                </div>
+                {lecture.sections.map((section) => {
+                  const option = options[sectionOption++];
+                  return (
+                    <div key={section.url} {...optionProps(option)}>
+                      <span className="search-option-path">{section.headingPath.join(' › ')}</span>
+                      <span className="search-option-snippet">
+                        <SnippetText parts={section.snippet} />
+                      </span>
+                      {section.formula ? <code className="search-option-formula">{section.formula}</code> : null}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+            {results && results.sectionCount === 0 && results.classes.length === 0 ? (
+              <div className="search-group-title" aria-hidden="true">
+                No sections match
+              </div>
+            ) : null}
+            <div role="group" aria-label="Tutor">
+              <div {...optionProps(options[options.length - 1])}>
+                <span className="search-option-path">Ask the tutor about “{trimmed}”</span>
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

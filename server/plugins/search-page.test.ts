@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../test/helper.ts';
+
+/** A built site with a search page shaped like the prerendered one (form input and empty results region). */
+function createSiteWithSearch(): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-search-'));
+  writeFileSync(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
+  mkdirSync(join(root, 'search'));
+  writeFileSync(
+    join(root, 'search', 'index.html'),
+    '<!doctype html><title>Search</title><form action="/search"><input id="q" type="search" name="q"/></form><div id="search-results-server"></div>',
+  );
+  return root;
+}
+
+describe('GET /search without JavaScript', () => {
+  it('lists the matching sections, grouped by lecture, with links to their anchors and marked words', async () => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const response = await app.inject({ url: '/search?q=kernel%20trick' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('name="q" value="kernel trick"');
+    expect(response.body).toContain('<h2 class="search-result-lecture">Support Vector Machines</h2>');
+    expect(response.body).toContain('href="/support-vector-machines#the-kernel-trick"');
+    expect(response.body).toMatch(/<mark>kernel<\/mark>/i);
+  });
+
+  it('suggests searches for an empty query', async () => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const response = await app.inject({ url: '/search' });
+    expect(response.body).toContain('href="/search?q=gradient%20descent"');
+    expect(response.body).toContain('name="q" value=""');
+  });
+
+  it('escapes a hostile query everywhere it appears', async () => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const query = '"><script>alert(1)</script>';
+    const response = await app.inject({ url: `/search?q=${encodeURIComponent(query)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});

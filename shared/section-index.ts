@@ -1,0 +1,68 @@
+/**
+ * The Orama index of lecture sections, shared by the server (the tutor and `/search`) and the
+ * browser's search palette: one schema, one tokenizer and stemmer, so the same documents give the
+ * same index wherever it is built (docs/decisions/004-tutor-sections-file.md). Browser-safe: no
+ * Node modules.
+ */
+import { create, insertMultiple, load, save, type Orama, type RawData } from '@orama/orama';
+
+/** The fields of a section that the index searches, and what a search result shows. */
+export interface IndexedSection {
+  id: string;
+  /** The lecture's slug. */
+  lecture: string;
+  lectureTitle: string;
+  /** Where the section is: `/clustering#spectral-bisection`. */
+  url: string;
+  /** The section's own heading. */
+  heading: string;
+  /** "Clustering › Spectral clustering › Spectral bisection". */
+  title: string;
+  text: string;
+  /** The LaTeX of the section's formulas, one a line. */
+  formulas: string;
+}
+
+/** One lecture section, as the tutor cites it. */
+export interface SectionDocument extends IndexedSection {
+  /** The text with its formulas as `$...$`/`$$...$$`, for quoting in answers (stored, not indexed). */
+  prose: string;
+}
+
+/** The index's schema: every searchable field of IndexedSection. */
+export const sectionSchema = {
+  id: 'string',
+  lecture: 'enum',
+  lectureTitle: 'string',
+  url: 'string',
+  heading: 'string',
+  title: 'string',
+  text: 'string',
+  formulas: 'string',
+} as const;
+
+/** An Orama index of lecture sections. */
+export type SectionIndex = Orama<typeof sectionSchema>;
+
+function createEmptyIndex(): SectionIndex {
+  return create({ schema: sectionSchema, components: { tokenizer: { stemming: true, stopWords: false } } });
+}
+
+/** Builds the index from section documents (extra fields, such as `prose`, are stored, not indexed). */
+export async function buildSectionIndex(documents: readonly IndexedSection[]): Promise<SectionIndex> {
+  const index = createEmptyIndex();
+  await insertMultiple(index, documents as IndexedSection[]);
+  return index;
+}
+
+/** The index as JSON-serialisable data. */
+export function serialiseSectionIndex(index: SectionIndex): RawData {
+  return save(index);
+}
+
+/** Restores an index written by serialiseSectionIndex. */
+export function loadSectionIndex(raw: RawData): SectionIndex {
+  const index = createEmptyIndex();
+  load(index, raw);
+  return index;
+}

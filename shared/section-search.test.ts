@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lectureSectionsForTests } from '../server/test/lecture-sections.ts';
+import { searchableClasses } from './searchable-classes.ts';
+import { createSectionSearch, matchPattern, snippetOf, type SearchResults, type SectionSearch } from './section-search.ts';
+
+const firstSection = (results: SearchResults) => results.lectures[0]?.sections[0];
+
+describe('searching the lectures', () => {
+  let search: SectionSearch;
+
+  beforeAll(async () => {
+    search = await createSectionSearch(await lectureSectionsForTests(), searchableClasses);
+  });
+
+  it.each([
+    ['gradient descent', '/linear-regression#gradient-descent'],
+    ['kernel trick', '/support-vector-machines#the-kernel-trick'],
+    ['k-means', '/clustering#k-means'],
+    ['pca', '/dimensionality-reduction#principal-component-analysis'],
+    ['principal component analysis', '/dimensionality-reduction#principal-component-analysis'],
+    ['PCA', '/dimensionality-reduction#principal-component-analysis'],
+    ['svm', '/support-vector-machines#linear-svm'],
+    ['lda', '/probabilistic-classifier#linear-discriminant-analysis'],
+    ['regresion', '/supervised-learning#regression'],
+    ['logistc regression', '/linear-regression#logistic-regression'],
+  ])('finds "%s" with %s first', (query, url) => {
+    expect(firstSection(search.search(query))?.url).toBe(url);
+  });
+
+  it('finds k-NN sections for "knn", first of all in the nearest-neighbour lecture', () => {
+    const first = firstSection(search.search('knn'));
+    expect(first?.url).toMatch(/^\/nonparametric#/);
+    expect(first?.headingPath.join(' ').toLowerCase()).toContain('k-nn');
+  });
+
+  it('matches the last word as a prefix: "eigen" finds eigenvalues and eigenvectors', () => {
+    const results = search.search('eigen');
+    expect(results.sectionCount).toBeGreaterThan(5);
+    const marked = results.lectures.flatMap((lecture) =>
+      lecture.sections.flatMap((section) => section.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase())),
+    );
+    expect(marked.some((word) => word.startsWith('eigenvalue') || word.startsWith('eigenvector'))).toBe(true);
+  });
+
+  it('finds the acronym from its words and the words from the acronym', () => {
+    const fromWords = search.search('support vector machine');
+    const fromAcronym = search.search('SVM');
+    expect(firstSection(fromWords)?.url).toMatch(/^\/support-vector-machines/);
+    expect(fromAcronym.lectures[0].sections.flatMap((section) => section.snippet).some((part) => part.match && /support|vector/i.test(part.text))).toBe(true);
+  });
+
+  it('groups sections by lecture, with the heading path below the lecture title', () => {
+    const results = search.search('spectral bisection');
+    expect(results.lectures[0].lecture).toBe('clustering');
+    expect(results.lectures[0].sections[0].headingPath).toEqual(['Spectral clustering', 'Spectral bisection']);
+    expect(new Set(results.lectures.map((lecture) => lecture.lecture)).size).toBe(results.lectures.length);
+  });
+
+  it('shows the formula when the match is in one', () => {
+    const softmax = search.search('softmax').lectures[0].sections[0];
+    expect(softmax.url).toBe('/neural-networks#softmax');
+    expect(softmax.formula).toMatch(/softmax|exp|e\^/i);
+  });
+
+  it('lists matching classes from the catalogue with their pages', () => {
+    expect(search.search('clustering').classes[0]).toEqual({ title: 'Clustering', href: '/clustering' });
+  });
+
+  it('finds nothing for an empty query, and no error for symbols', () => {
+    expect(search.search('   ').sectionCount).toBe(0);
+    expect(() => search.search('<script>alert(1)</script> (( [ \\')).not.toThrow();
+  });
+});
+
+describe('snippets', () => {
+  it('marks the words that start with a query word or its stem', () => {
+    const parts = snippetOf('Clusters are groups; clustering finds them.', matchPattern(['clusters']));
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['Clusters', 'clustering']);
+  });
+
+  it('marks one-letter words only whole', () => {
+    const parts = snippetOf('k-means keeps k centres', matchPattern(['k', 'means']));
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['k', 'means', 'k']);
+  });
+});

@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { desktop, expect, phone, test } from './fixtures';
+
+function paletteOf(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Search the lectures' });
+}
+
+function comboboxOf(page: Page): Locator {
+  return paletteOf(page).getByRole('combobox', { name: 'Search lectures, formulas and classes' });
+}
+
+/** Waits until the page has hydrated (the tutor's launcher is added after hydration). */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Ask the tutor', exact: true })).toBeVisible();
+}
+
+test.describe('the search palette on a wide screen', () => {
+  test.use({ viewport: desktop });
+
+  test('no search code or index loads before a learner first searches', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /search-palette|search-sections|section-search/.test(url))).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await expect(comboboxOf(page)).toBeFocused();
+    await expect.poll(() => requested.filter((url) => /search-sections/.test(url)).length).toBeGreaterThan(0);
+  });
+
+  test('a learner presses Ctrl+K, types "eigen", moves with the arrows and lands on the section with its heading highlighted', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.keyboard.press('Control+k');
+    const combobox = comboboxOf(page);
+    await expect(combobox).toBeFocused();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await combobox.pressSequentially('eigen');
+    const options = paletteOf(page).getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await expect(paletteOf(page).locator('mark').first()).toHaveText(/^eigen/i);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(paletteOf(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/clustering#/);
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    const heading = page.locator(`[id="${anchor}"]`);
+    await expect(heading).toHaveClass(/search-target/);
+    await expect(heading).toBeInViewport();
+    // The highlight fades after about two seconds.
+    await expect(heading).not.toHaveClass(/search-target/, { timeout: 4_000 });
+  });
+
+  test('a learner presses "/" to search, and Escape closes the palette and returns focus', async ({ page }) => {
+    await gotoHydrated(page, '/classes');
+    const start = page.getByRole('banner').getByRole('link', { name: 'Start Learning' });
+    await start.focus();
+    await page.keyboard.press('/');
+    await expect(comboboxOf(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(paletteOf(page)).toBeHidden();
+    await expect(start).toBeFocused();
+  });
+
+  test('"/" typed into a text field stays in the field', async ({ page }) => {
+    await gotoHydrated(page, '/search');
+    const field = page.getByRole('searchbox', { name: 'Search lectures, formulas and classes' });
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(paletteOf(page)).toBeHidden();
+  });
+
+  test('a learner clicks the search button, picks a suggestion and a result with the mouse', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('link', { name: 'Search', exact: true });
+    await button.click();
+    await expect(paletteOf(page)).toBeVisible();
+    await paletteOf(page).getByRole('button', { name: 'PCA' }).click();
+    await expect(comboboxOf(page)).toHaveValue('PCA');
+    const firstSection = paletteOf(page)
+      .getByRole('option', { name: /Principal component analysis/ })
+      .first();
+    await expect(firstSection).toBeVisible();
+    // Classes from the catalogue come too.
+    await expect(paletteOf(page).getByRole('option', { name: 'Dimensionality Reduction', exact: true })).toBeVisible();
+    await firstSection.click();
+    await expect(page).toHaveURL(/\/dimensionality-reduction#principal-component-analysis$/);
+    await expect(page.locator('#principal-component-analysis')).toBeInViewport();
+  });
+
+  test('a learner searches "svm" and sees results grouped by lecture with marked words and a formula', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).fill('softmax');
+    const group = paletteOf(page).getByRole('group', { name: 'Neural Networks and Deep Learning' });
+    await expect(group).toBeVisible();
+    await expect(group.locator('mark').first()).toHaveText(/softmax/i);
+    await expect(group.locator('code').first()).toBeVisible();
+    await comboboxOf(page).fill('svm');
+    await expect(paletteOf(page).getByRole('group', { name: 'Support Vector Machines' })).toBeVisible();
+    await expect(
+      paletteOf(page)
+        .locator('mark', { hasText: /^support$/i })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a typo still finds the section: "regresion"', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).pressSequentially('regresion');
+    await expect(paletteOf(page).getByRole('option').first()).toContainText('Regression');
+  });
+
+  test('a learner asks the tutor about the query from the last result', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).fill('kernel trick');
+    const ask = paletteOf(page).getByRole('option', { name: 'Ask the tutor about “kernel trick”' });
+    await expect(ask).toBeVisible();
+    // Up from the first result wraps to the last.
+    await page.keyboard.press('ArrowUp');
+    await expect(paletteOf(page).getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(paletteOf(page)).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue('kernel trick');
+  });
+
+  test('the open palette with results has no axe violations', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await expect(paletteOf(page).getByRole('button', { name: 'PCA' })).toBeVisible();
+    let results = await new AxeBuilder({ page }).include('[data-search-palette]').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await comboboxOf(page).fill('gradient');
+    await expect(paletteOf(page).getByRole('option').first()).toBeVisible();
+    results = await new AxeBuilder({ page }).include('[data-search-palette]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('the search palette on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('a learner opens search from the menu and it fills the screen', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'ML Classes' }).getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(comboboxOf(page)).toBeFocused();
+    const panel = paletteOf(page).locator('.search-panel');
+    const box = await panel.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: phone.width, height: phone.height });
+    await comboboxOf(page).fill('k-means');
+    // The catalogue's Clustering class comes first, then the lecture's sections.
+    const option = paletteOf(page).getByRole('group', { name: 'Clustering' }).getByRole('option').first();
+    await expect(option).toContainText('k-means');
+    await option.tap().catch(() => option.click());
+    await expect(page).toHaveURL(/\/clustering#k-means$/);
+  });
+});
+
+test.describe('the search page', () => {
+  test('a reader without JavaScript follows the search link and gets server-rendered results', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('link', { name: 'gradient descent' })).toBeVisible();
+    await page.getByRole('searchbox').fill('principal component analysis');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=principal\+component\+analysis$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('principal component analysis');
+    await expect(page.getByRole('heading', { name: 'Dimensionality Reduction', level: 2 })).toBeVisible();
+    const first = page.locator('.search-result').filter({ hasText: 'Principal component analysis' }).first();
+    await expect(first).toHaveAttribute('href', /\/dimensionality-reduction#/);
+    await expect(first.locator('mark').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('a reader with JavaScript opens /search?q=svm and sees the same results, with no hydration error', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=svm');
+    await expect(page.getByRole('searchbox')).toHaveValue('svm');
+    await expect(page.getByRole('heading', { name: 'Support Vector Machines', level: 2 })).toBeVisible();
+    await expect(page.locator('.search-result').first()).toHaveAttribute('href', /^\/support-vector-machines/);
+    // Typing updates the results without submitting.
+    await page.getByRole('searchbox').fill('kernel trick');
+    await expect(page.locator('.search-result[href*="#"]').first()).toHaveAttribute('href', '/support-vector-machines#the-kernel-trick');
+  });
+
+  test('a hostile query is shown as text, never run', async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const query = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+      const response = await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).not.toContain('<img src=x');
+      await expect(page.getByRole('searchbox')).toHaveValue(query);
+      await expect(page.getByText(/No sections match|sections match/)).toBeVisible();
+      expect(dialogs).toEqual([]);
+      await context.close();
+    }
+  });
+});
