@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLectures } from '../content/pipeline/build-lectures.ts';
-import { buildSectionIndex, sectionsOf, type SectionDocument } from '../server/tutor/section-index.ts';
+import { sectionsOf, type SectionDocument } from '../server/tutor/section-index.ts';
 import { createRetriever } from '../server/tutor/retrieve.ts';
 
 interface BenchQuestion {
@@ -64,7 +64,7 @@ async function loadSections(): Promise<SectionDocument[]> {
 
 const { questions } = JSON.parse(readFileSync(join(import.meta.dirname, 'tutor-questions.json'), 'utf8')) as { questions: BenchQuestion[] };
 const sections = await loadSections();
-const retrieve = createRetriever(await buildSectionIndex(sections), sections);
+const retrieve = createRetriever(sections);
 const byId = new Map(questions.map((question) => [question.id, question]));
 
 // A question whose accepted anchors are none of the sections can never be answered: the entry is wrong.

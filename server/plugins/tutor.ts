@@ -1,13 +1,13 @@
 /**
- * The tutor as a service on the app (`app.answerQuestion`): the section index is built once at
- * start-up from the lecture sections the build wrote, and the model client exists only when a
- * model is configured (LLM_BASE_URL + LLM_MODEL).
+ * The tutor as a service on the app (`app.answerQuestion`): the retriever's term statistics are
+ * computed once at start-up from the lecture sections the build wrote, and the model client exists
+ * only when a model is configured (LLM_BASE_URL + LLM_MODEL).
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createLlmClient } from '../tutor/llm.ts';
 import { createRetriever } from '../tutor/retrieve.ts';
-import { buildSectionIndex, type SectionDocument } from '../tutor/section-index.ts';
+import type { SectionDocument } from '../tutor/section-index.ts';
 import { createTutor, type AnswerQuestion } from '../tutor/tutor.ts';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export interface TutorPluginOptions {
 
 export default fp<TutorPluginOptions>(
   async (app, { sections, llm }) => {
-    const retrieve = createRetriever(await buildSectionIndex(sections), sections);
+    const retrieve = createRetriever(sections);
     app.decorate('answerQuestion', createTutor({ retrieve, llm: llm ? createLlmClient(llm) : null, log: app.log }));
     app.log.info({ sections: sections.length, mode: llm ? `generative (${llm.model})` : 'built-in' }, 'tutor ready');
   },

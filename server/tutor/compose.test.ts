@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { composeAnswer, splitSentences } from './compose.ts';
 import { createRetriever, type Retriever } from './retrieve.ts';
-import { buildSectionIndex, type SectionDocument } from './section-index.ts';
+import type { SectionDocument } from './section-index.ts';
 
 describe('splitting lecture prose into sentences', () => {
   it('splits after full stops, question and exclamation marks, never inside a formula', () => {
@@ -27,7 +27,7 @@ describe('composing the built-in answer', () => {
   let retrieve: Retriever;
   beforeAll(async () => {
     sections = await lectureSectionsForTests();
-    retrieve = createRetriever(await buildSectionIndex(sections), sections);
+    retrieve = createRetriever(sections);
   });
 
   async function answer(question: string, previousQuestion?: string) {

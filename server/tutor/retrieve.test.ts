@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { createRetriever, expandSynonyms, normaliseQuestion, splitMath, type Retriever } from './retrieve.ts';
-import { buildSectionIndex, loadSectionIndex, serialiseSectionIndex, type SectionDocument } from './section-index.ts';
+import type { SectionDocument } from './section-index.ts';
 
 describe('preparing a question', () => {
   it('maps American spellings to the lectures’ British ones', () => {
@@ -23,7 +23,7 @@ describe('retrieving lecture sections', () => {
 
   beforeAll(async () => {
     sections = await lectureSectionsForTests();
-    retrieve = createRetriever(await buildSectionIndex(sections), sections);
+    retrieve = createRetriever(sections);
   });
 
   it('has one document per section, each with a link to its anchor', () => {
@@ -123,18 +123,12 @@ describe('retrieving lecture sections', () => {
     const result = await retrieve({ question: 'and what about dbscan, does it need k?', previousQuestion: 'how does k-means work' });
     expect(result.covered).toBe(false);
   });
-
-  it('serialises the index and loads it back with the same answers', async () => {
-    const restored = createRetriever(loadSectionIndex(JSON.parse(JSON.stringify(serialiseSectionIndex(await buildSectionIndex(sections))))), sections);
-    const [a, b] = await Promise.all([retrieve({ question: 'what is the kernel trick' }), restored({ question: 'what is the kernel trick' })]);
-    expect(b.sections.map((hit) => hit.section.url)).toEqual(a.sections.map((hit) => hit.section.url));
-  });
 });
 
 describe('questions that quote a formula', () => {
   it('finds and covers every display equation of the lectures when asked to explain it', async () => {
     const sections = await lectureSectionsForTests();
-    const retrieve = createRetriever(await buildSectionIndex(sections), sections);
+    const retrieve = createRetriever(sections);
     let asked = 0;
     for (const section of sections) {
       for (const [, latex] of section.prose.matchAll(/\$\$([\s\S]+?)\$\$/g)) {

@@ -18,7 +18,7 @@
  */
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
-import type { SectionDocument, SectionIndex } from './section-index.ts';
+import type { SectionDocument } from './section-index.ts';
 
 // The question helpers live with the synonym list, since the browser's search palette uses them too.
 export { expandSynonyms, normaliseQuestion };
@@ -320,12 +320,12 @@ interface IndexedSection {
 }
 
 /**
- * Creates the retriever over the lecture sections. `_index` is the same sections' Orama index, which
- * the search palette queries; the tutor scores the sections itself, because it weighs each query
- * term on its own (a follow-up's borrowed words, a question word) and needs the term statistics to
- * judge coverage.
+ * Creates the retriever over the lecture sections. The search palette queries the sections' Orama
+ * index; the tutor scores the sections itself (BM25F with the same stemmer), because it weighs each
+ * query term on its own (a follow-up's borrowed words, a question word) and needs the term
+ * statistics to judge coverage.
  */
-export function createRetriever(_index: SectionIndex, sections: SectionDocument[]) {
+export function createRetriever(sections: SectionDocument[]) {
   const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
     heading: analyse(surfaceWords(section.heading)),
     parents: analyse(surfaceWords(section.title.split(' › ').slice(1, -1).join(' '))),
