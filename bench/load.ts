@@ -128,6 +128,8 @@ const rows: string[][] = [];
 let failed = false;
 
 async function scenario(name: string, target: { url: string; rate: number; chat?: boolean }, p99Budget: number) {
+  // An untimed warm-up first: a server that has just started is still compiling its hot paths.
+  await autocannon({ url: target.url, amount: 500, connections: 10 });
   const all: Figures[] = [];
   for (let run = 0; run < runs; run++) all.push(await measure(target));
   const figures = {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
+import { lectureSlugs } from '../content/lectures.ts';
 import { sitePaths } from '../tests/e2e/routes.ts';
 import { measurePage } from './page-bytes.ts';
 
@@ -101,7 +102,7 @@ console.log(`\nLighthouse ${'12'} (mobile, simulated throttling), budget ${budge
 for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
 
 // Bytes: the longest lecture's JavaScript before any interaction, CSS, and what its HTML is of the whole.
-const lectures = sitePaths.filter((path) => !/^\/(class(es)?(\/\d+)?|about)?$/.test(path)).map(measurePage);
+const lectures = lectureSlugs.map((slug) => measurePage(`/${slug}`));
 const longest = lectures.reduce((a, b) => (b.html > a.html ? b : a));
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const jsOk = longest.js / 1024 <= budgets.lectureJsKb;
