@@ -1,14 +1,13 @@
 import { useImperativeHandle, useRef, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
+import { keepTabInside } from '~/lib/keep-tab-inside';
 import { requestSearch } from '~/lib/search-requests';
 import { mainNavigation, siteName } from '~/navigation';
 
 export interface MobileDrawerHandle {
   open(): void;
 }
-
-const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The navigation drawer for narrow screens: a modal <dialog> that slides in from the left. It
@@ -36,20 +35,7 @@ export function MobileDrawer({
 
   // Keep Tab inside the drawer: the native modal makes the page inert, but Tab would still leave
   // for the browser's own controls.
-  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => keepTabInside(event, dialog.current);
 
   return (
     <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onKeyDown={trapFocus} onClose={() => returnFocusTo.current?.focus()}>

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState, type Keybo
 import { useLocation, useNavigate } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { copyText } from '~/lib/copy-text';
+import { keepTabInside } from '~/lib/keep-tab-inside';
 import { CHAT_INPUT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
 import { ChatRequestError, createChatClient } from './chat-client';
 import { ChatMarkdown } from './chat-markdown';
@@ -27,7 +28,6 @@ const client = createChatClient({ endpoint: __CHAT_ENDPOINT__ });
 const feedbackEnabled = __CHAT_ENDPOINT__ === '/api/chat';
 /** Tailwind's `md` breakpoint: the panel floats above it and fills the screen below it. */
 const wideScreen = '(min-width: 48rem)';
-const focusableSelector = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * What a screen reader should hear for a rendered answer: its text, with each typeset formula read
@@ -243,18 +243,7 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
       return;
     }
     // Full screen on a phone, the panel acts as a modal: Tab stays inside it.
-    if (event.key !== 'Tab' || !panel.current || window.matchMedia(wideScreen).matches) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && !window.matchMedia(wideScreen).matches) keepTabInside(event, panel.current);
   };
 
   return (
