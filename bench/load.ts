@@ -6,61 +6,13 @@
  *   npm run bench:load               (needs a build: npm run build)
  *   npm run bench:load -- --duration 5 --runs 1   (a quick look)
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server.ts';
 
 const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '30' }, runs: { type: 'string', default: '3' } } });
 const duration = Number(options.duration);
 const runs = Number(options.runs);
-const root = join(import.meta.dirname, '..');
-if (!existsSync(join(root, 'build', 'server.js'))) {
-  console.error('No build: run "npm run build" first.');
-  process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts build/server.js and resolves with its base URL once it answers. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'build', 'server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-load-')),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/classes`)).ok) return { base, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
 interface Figures {
   rate: number;
   p50: number;
@@ -153,7 +105,7 @@ async function scenario(name: string, target: { url: string; rate: number; chat?
 }
 
 console.log(`Load on build/server.js, loopback, ${duration} s per run, median of ${runs} run(s). Latency in ms.`);
-const open = await startServer({ CHAT_RATE_LIMIT: '100000' });
+const open = await startBuiltServer({ CHAT_RATE_LIMIT: '100000' });
 try {
   await scenario('GET /api/classes @ 1000/s', { url: `${open.base}/api/classes`, rate: 1000 }, 50);
   await scenario('GET /clustering (HTML) @ 1000/s', { url: `${open.base}/clustering`, rate: 1000 }, 50);
@@ -163,7 +115,7 @@ try {
 }
 
 // Past the rate limit: the default 20 questions a minute from one address, asked 100 times a second.
-const limited = await startServer({});
+const limited = await startBuiltServer({});
 let limitLine: string;
 try {
   const figures = await measure({ url: `${limited.base}/api/chat`, rate: 100, chat: true });

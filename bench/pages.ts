@@ -7,60 +7,23 @@
  *   npm run bench:pages                 (needs a build: npm run build)
  *   npm run bench:pages -- /clustering  (some routes only)
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
 import { lectureSlugs } from '../content/lectures.ts';
 import { sitePaths } from '../tests/e2e/routes.ts';
+import { startBuiltServer } from './built-server.ts';
 import { measurePage } from './page-bytes.ts';
 
 const root = join(import.meta.dirname, '..');
-if (!existsSync(join(root, 'build', 'server.js'))) {
-  console.error('No build: run "npm run build" first.');
-  process.exit(1);
-}
-
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const budgets = { score: 100, lectureJsKb: 150, cssKb: 40 };
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'build', 'server.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-pages-')),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {
-    if (attempt > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
+const server = await startBuiltServer();
+const { base } = server;
 const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
 let failed = false;
 const rows: string[][] = [];
@@ -93,7 +56,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  server.stop();
 }
 
 const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'transfer', ''];

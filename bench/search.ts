@@ -5,14 +5,12 @@
  * use (the index chunk and the code, gzip). Budgets: 16 ms a keystroke, 150 KB of index.
  * Run after `npm run build`:  npx tsx bench/search.ts
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const clientDir = join(root, 'build', 'client');
@@ -32,48 +30,10 @@ const queries = [
   'knn',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'build', 'server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-search-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/classes`)).ok) return { base, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
 const gzipKb = (urlPath: string) => gzipSync(readFileSync(join(clientDir, urlPath)), { level: 9 }).length / 1024;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const server = await startServer();
+const server = await startBuiltServer();
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
