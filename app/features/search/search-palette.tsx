@@ -20,7 +20,7 @@ const listboxId = 'search-palette-results';
  * Sections the palette lists: a screenful and a half. Rendering more costs each keystroke time
  * (bench/search.ts); the /search page lists more.
  */
-const PALETTE_SECTION_LIMIT = 12;
+const PALETTE_SECTION_LIMIT = 8;
 
 function optionsOf(results: SearchResults | null): PaletteOption[] {
   if (!results || !results.query) return [];
@@ -177,15 +177,18 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
                   ))}
               </div>
             ) : null}
-            {results?.lectures.map((lecture) => (
-              <div key={lecture.lecture} role="group" aria-label={lecture.lectureTitle}>
+            {/* Groups and options are keyed by position, not by what they show: from one keystroke to
+                the next React then rewrites the text of the nodes it has instead of replacing the
+                list, which kept the slowest keystrokes over budget (bench/search.ts). */}
+            {results?.lectures.map((lecture, lectureIndex) => (
+              <div key={lectureIndex} role="group" aria-label={lecture.lectureTitle}>
                 <div className="search-group-title" aria-hidden="true">
                   {lecture.lectureTitle}
                 </div>
-                {lecture.sections.map((section) => {
+                {lecture.sections.map((section, index) => {
                   const option = options[sectionOption++];
                   return (
-                    <div key={section.url} {...optionProps(option)}>
+                    <div key={index} {...optionProps(option)}>
                       <span className="search-option-path">{section.headingPath.join(' › ')}</span>
                       <span className="search-option-snippet">
                         <SnippetText parts={section.snippet} />
