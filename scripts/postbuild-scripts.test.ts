@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { externalizeScripts } from './postbuild-scripts.ts';
+import { externalizeScripts, loadAfterFirstPaint } from './postbuild-scripts.ts';
 
-const page = `<!DOCTYPE html><html><head><script src="/theme-init.js"></script></head><body><main>x</main><script>(() => { scroll })()</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/root.js"/><script src="/theme-init.js"></script></head><body><main>x</main><script>(() => { scroll })()</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client.js");</script><!--$--><script>window.__reactRouterContext.streamController.enqueue("[]");</script><!--/$--></body></html>`;
 
 describe('moving inline scripts out of a prerendered page', () => {
@@ -16,6 +18,21 @@ describe('moving inline scripts out of a prerendered page', () => {
     expect(code.indexOf('scroll')).toBeLessThan(code.indexOf('__reactRouterContext = {}'));
     expect(code.indexOf('__reactRouterContext = {}')).toBeLessThan(code.indexOf('import("/assets/entry.client.js")'));
     expect(code.indexOf('import("/assets/entry.client.js")')).toBeLessThan(code.indexOf('enqueue'));
+  });
+
+  it('starts the JavaScript after the first paint: no preload tags in the head, the start-up script preloads and imports the modules', () => {
+    const { html, code } = externalizeScripts(page, () => '/assets/inline/boot.js');
+    expect(html).not.toContain('modulepreload');
+    expect(code).not.toMatch(/^\s*import\s/m);
+    expect(code).toContain('["/assets/manifest.js","/assets/root.js"]');
+    expect(code).toContain('const [, route0] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js")]);');
+    // The wait for a frame comes before any module is requested, and the modules before they are used.
+    expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('import("/assets/manifest.js")'));
+    expect(code.indexOf('await Promise.all')).toBeLessThan(code.indexOf('__reactRouterRouteModules'));
+  });
+
+  it('leaves code without static imports alone', () => {
+    expect(loadAfterFirstPaint('import("/a.js");', ['/a.js'])).toBe('import("/a.js");');
   });
 
   it('leaves a page without inline scripts as it is', () => {
