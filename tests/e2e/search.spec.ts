@@ -195,6 +195,31 @@ test.describe('the search page', () => {
     await expect(page.locator('.search-result[href*="#"]').first()).toHaveAttribute('href', '/support-vector-machines#the-kernel-trick');
   });
 
+  test('with JavaScript the page loads no index until the reader searches, and a submitted search stays on the page', async ({ page }) => {
+    const indexRequests: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-sections')) indexRequests.push(request.url());
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await gotoHydrated(page, '/search?q=svm');
+    // The server's results are already there; the ~130 KB index is not needed to show them.
+    await expect(page.getByRole('heading', { name: 'Support Vector Machines', level: 2 })).toBeVisible();
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('searchbox').fill('softmax');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL('/search?q=softmax');
+    await expect(page.getByText('sections match “softmax”.')).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    expect(documents).toHaveLength(1);
+    // Back to the first search, still without a page load.
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=svm');
+    await expect(page.getByText('sections match “svm”.')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('svm');
+    expect(documents).toHaveLength(1);
+  });
+
   test('a hostile query is shown as text, never run', async ({ browser }) => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled });

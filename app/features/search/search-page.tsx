@@ -1,9 +1,12 @@
 /**
- * The /search page. Without JavaScript the server fills the results region for `?q=`
- * (server/plugins/search-page.ts); with it, the page hydrates with that region untouched, then
- * loads the index and shows the same results itself, updating as the learner types.
+ * The /search page. The server fills the results region for `?q=` (server/plugins/search-page.ts),
+ * so the page works without JavaScript; with it, the page hydrates with that region untouched and
+ * loads the index only when the learner starts a new search (focus or typing in the field), then
+ * shows results itself, updating as they type. Loading and building the index on every visit cost
+ * the page ~750 ms of blocked main thread on a phone (bench:pages) for results it already showed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults, SectionSearch } from '../../../shared/section-search';
@@ -59,31 +62,58 @@ function ResultsList({ results }: { results: SearchResults }) {
 /** The search form and its results. */
 export function SearchPage() {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const [query, setQuery] = useState<string | null>(null);
+  const [searchWanted, setSearchWanted] = useState(false);
   const [search, setSearch] = useState<SectionSearch | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
-  // The query string is unknown while prerendering, so it is read only after hydration.
+  // The query string is unknown while prerendering, so it is read only after hydration, and again
+  // whenever the address changes (a submitted search, the back button).
+  const { search: addressQuery } = useLocation();
   useEffect(() => {
     if (!hydrated) return;
-    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
-    loadSectionSearch().then(setSearch, () => undefined);
-  }, [hydrated]);
+    const fromAddress = new URLSearchParams(addressQuery).get('q') ?? '';
+    setQuery(fromAddress);
+    if (field.current && field.current.value !== fromAddress) field.current.value = fromAddress;
+    // A full page load has the server's results; after client navigation the region is empty.
+    if (!document.getElementById(serverResultsId)?.hasChildNodes()) setSearchWanted(true);
+  }, [hydrated, addressQuery]);
+
+  useEffect(() => {
+    if (searchWanted) loadSectionSearch().then(setSearch, () => undefined);
+  }, [searchWanted]);
+
+  // With JavaScript a submitted search stays on the page: the address records it, the results are live.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q')?.toString() ?? '';
+    setQuery(value);
+    setSearchWanted(true);
+    void navigate(`/search?q=${encodeURIComponent(value)}`, { preventScrollReset: true });
+  };
 
   const results = search && query?.trim() ? search.search(query) : null;
   return (
     <div className="page-narrow">
       <h1 className="page-title">Search</h1>
-      <form action="/search" method="get" role="search" className="mt-6 flex gap-2">
+      <form action="/search" method="get" role="search" className="mt-6 flex gap-2" onSubmit={submit}>
         <label htmlFor="search-page-query" className="sr-only">
           Search lectures, formulas and classes
         </label>
         <input
+          ref={field}
           id="search-page-query"
           name="q"
           type="search"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
           suppressHydrationWarning
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={() => setSearchWanted(true)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setSearchWanted(true);
+          }}
         />
         <button type="submit" className="button-primary">
           Search
