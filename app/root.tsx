@@ -29,7 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <TopBar />
-        <main id="main" className="flex-1">
+        {/* At least a screen tall below the top bar (4rem), so the footer starts below the fold: a page
+            whose content arrives after load (the class list, a class's details) then grows without
+            shifting anything the reader can see. */}
+        <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
           {children}
         </main>
         <SiteFooter />
