@@ -77,16 +77,17 @@ try {
       started = 0;
     }).observe(document.querySelector('[data-search-palette]')!, { childList: true, subtree: true, characterData: true });
   });
-  for (let round = 0; round < ROUNDS; round++) for (const query of queries) {
-    for (const letter of query) await page.keyboard.press(letter === ' ' ? 'Space' : letter);
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Backspace');
-    // Clearing the field is not a search.
-    await page.evaluate(() => {
-      (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings.pop();
-      (window as unknown as { keystrokeLabels: string[] }).keystrokeLabels.pop();
-    });
-  }
+  for (let round = 0; round < ROUNDS; round++)
+    for (const query of queries) {
+      for (const letter of query) await page.keyboard.press(letter === ' ' ? 'Space' : letter);
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Backspace');
+      // Clearing the field is not a search.
+      await page.evaluate(() => {
+        (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings.pop();
+        (window as unknown as { keystrokeLabels: string[] }).keystrokeLabels.pop();
+      });
+    }
   const [measured, labels] = await page.evaluate(() => [
     (window as unknown as { keystrokeTimings: number[] }).keystrokeTimings,
     (window as unknown as { keystrokeLabels: string[] }).keystrokeLabels,
