@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../test/helper.ts';
+import { pageEncoding } from './site.ts';
 
 /** A small built site on disk, shaped like build/client. */
 function createSite(): string {
@@ -14,6 +16,12 @@ function createSite(): string {
   };
   page('', 'Home');
   page('about', 'About');
+  // A page with its precompressed copies, as scripts/postbuild.ts writes them.
+  const lecture = `<!doctype html><title>Lecture</title>${'<p>Long lecture text.</p>'.repeat(200)}`;
+  mkdirSync(join(root, 'clustering'));
+  writeFileSync(join(root, 'clustering', 'index.html'), lecture);
+  writeFileSync(join(root, 'clustering', 'index.html.br'), brotliCompressSync(lecture));
+  writeFileSync(join(root, 'clustering', 'index.html.gz'), gzipSync(lecture));
   page('class', 'Class shell');
   page('class/3', 'Class 3');
   writeFileSync(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
@@ -37,6 +45,50 @@ describe('serving the built site', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.etag).toBeTruthy();
     expect(response.body).toContain('<title>About</title>');
+  });
+
+  it('sends a page precompressed as the browser accepts it, the same page in every encoding', async () => {
+    const app = await build({ clientDir: createSite() });
+    const brotli = await app.inject({ url: '/clustering', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const gzip = await app.inject({ url: '/clustering', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/clustering', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<title>Lecture</title>');
+    // A page without compressed copies is sent as it is, whatever the browser accepts.
+    const about = await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(about.headers['content-encoding']).toBeUndefined();
+    expect(about.body).toContain('<title>About</title>');
+  });
+
+  it('answers a revisit with an unchanged page with 304 and no body', async () => {
+    const app = await build({ clientDir: createSite() });
+    const first = await app.inject({ url: '/clustering', headers: { 'accept-encoding': 'br' } });
+    const again = await app.inject({ url: '/clustering', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({ url: '/about', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(other.statusCode).toBe(200);
+    const head = await app.inject({ method: 'HEAD', url: '/clustering', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('br');
+  });
+
+  it('chooses the encoding from Accept-Encoding, honouring q=0 and *', () => {
+    const both = { br: true, gzip: true };
+    expect(pageEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(pageEncoding('br;q=0, gzip;q=0.8', both)).toBe('gzip');
+    expect(pageEncoding('BR;Q=0.0, GZIP', both)).toBe('gzip');
+    expect(pageEncoding('*', both)).toBe('br');
+    expect(pageEncoding('deflate', both)).toBe('identity');
+    expect(pageEncoding(undefined, both)).toBe('identity');
+    expect(pageEncoding('br', { gzip: true })).toBe('identity');
   });
 
   it('redirects a trailing slash to the canonical path, keeping the query', async () => {
