@@ -2,7 +2,7 @@
  * The `test` every browser test uses: it fails when the page logs a console error or throws an
  * uncaught error (as Epic Stack's test setup does), unless the test expects that error.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
@@ -30,3 +30,13 @@ export { expect };
 /** Phone and desktop viewports the site is designed for. */
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
+
+/**
+ * Opens `path` and waits until React has hydrated it (the tutor's launcher is added then). The
+ * app's code starts only after the first paint, so a control that needs JavaScript does nothing
+ * when clicked before this.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Ask the tutor', exact: true })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 /** Presses Tab until the focused element matches `name` (its accessible text), failing after `limit` presses. */
 async function tabTo(page: import('@playwright/test').Page, name: RegExp, limit = 40) {
@@ -55,7 +55,7 @@ test.describe('a learner who uses only the keyboard, on a phone', () => {
   test.use({ viewport: phone });
 
   test('opens the menu drawer, moves through it, and closes it with Escape', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await tabTo(page, /menu/i);
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'ML Classes' });

@@ -1,17 +1,11 @@
-import type { Page, Request } from '@playwright/test';
-import { desktop, expect, phone, test } from './fixtures';
-
-/** The launcher is added once React has hydrated the page. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('button', { name: 'Ask the tutor', exact: true })).toBeVisible();
-}
+import type { Request } from '@playwright/test';
+import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 test.describe('loading a page', () => {
   test.use({ viewport: phone });
 
   test('the app code is requested only after the page has painted, and the page still hydrates', async ({ page }) => {
-    await page.goto('/clustering');
-    await hydrated(page);
+    await gotoHydrated(page, '/clustering');
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       appScripts: performance
@@ -29,8 +23,7 @@ test.describe('moving between pages', () => {
   test.use({ viewport: desktop });
 
   test('after the first load, links navigate on the client: no page and no shell code is fetched again', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -55,8 +48,7 @@ test.describe('moving between pages', () => {
   });
 
   test('hovering a link starts loading that page’s code before the click', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const about = page.waitForRequest((request) => /\/assets\/about-[^/]+\.js$/.test(new URL(request.url()).pathname));
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).hover();
     await about;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 function paletteOf(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Search the lectures' });
@@ -8,12 +8,6 @@ function paletteOf(page: Page): Locator {
 
 function comboboxOf(page: Page): Locator {
   return paletteOf(page).getByRole('combobox', { name: 'Search lectures, formulas and classes' });
-}
-
-/** Waits until the page has hydrated (the tutor's launcher is added after hydration). */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Ask the tutor', exact: true })).toBeVisible();
 }
 
 test.describe('the search palette on a wide screen', () => {

@@ -1,4 +1,4 @@
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 test.describe('the shell on every page', () => {
   test.use({ viewport: desktop });
@@ -77,13 +77,13 @@ test.describe('light and dark themes', () => {
 
   test('a reader switches to dark, and the choice persists across reloads and pages', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
@@ -111,7 +111,7 @@ test.describe('the navigation drawer on a phone', () => {
   test.use({ viewport: phone });
 
   test('the links collapse into a menu button that opens a drawer titled ML Classes', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'ML Classes' });
@@ -124,7 +124,7 @@ test.describe('the navigation drawer on a phone', () => {
   });
 
   test('the close button closes the drawer and focus returns to the menu button', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.click();
     await page.getByRole('button', { name: 'Close menu' }).click();
@@ -133,7 +133,7 @@ test.describe('the navigation drawer on a phone', () => {
   });
 
   test('a click on the dark backdrop closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.click(370, 600);
@@ -142,7 +142,7 @@ test.describe('the navigation drawer on a phone', () => {
   });
 
   test('Escape closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -151,7 +151,7 @@ test.describe('the navigation drawer on a phone', () => {
   });
 
   test('choosing a link navigates and closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Classes' }).click();
     await expect(page).toHaveURL('/classes');
@@ -160,7 +160,7 @@ test.describe('the navigation drawer on a phone', () => {
   });
 
   test('focus is trapped inside the open drawer', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
