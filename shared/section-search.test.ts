@@ -27,6 +27,22 @@ describe('searching the lectures', () => {
     expect(firstSection(search.search(query))?.url).toBe(url);
   });
 
+  it.each([
+    ['pca', ['Dimensionality Reduction']],
+    ['principal component analysis', ['Dimensionality Reduction']],
+    ['svm', ['Support Vector Machines']],
+    ['knn', ['Non-Parametric Learning and Nearest Neighbour']],
+    ['naive bayes', ['Probabilistic Classifier']],
+    ['regresion', ['Linear Regression & Classification']],
+  ])('lists the classes of "%s", best first: %j', (query, titles) => {
+    const classes = search.search(query).classes.map((entry) => entry.title);
+    expect(classes.slice(0, titles.length)).toEqual(titles);
+  });
+
+  it('does not list a class for an acronym\'s words one by one: "pca" is not the Probabilistic Classifier', () => {
+    expect(search.search('pca').classes.map((entry) => entry.title)).not.toContain('Probabilistic Classifier');
+  });
+
   it('finds k-NN sections for "knn", first of all in the nearest-neighbour lecture', () => {
     const first = firstSection(search.search('knn'));
     expect(first?.url).toMatch(/^\/nonparametric#/);

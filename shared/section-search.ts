@@ -257,12 +257,21 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
     return best;
   };
 
-  const matchClasses = (pattern: RegExp | null): ClassHit[] => {
+  /**
+   * Classes whose title or topics hold the words the learner typed (typos corrected) or, for an
+   * acronym, one of its forms as a phrase. Not the acronym's expanded words one by one: "pca"
+   * would otherwise list every class with "analysis" in a topic.
+   */
+  const matchClasses = (typed: string): ClassHit[] => {
+    const pattern = matchPattern((normaliseQuestion(typed).match(/[a-z0-9]+/g) ?? []).map(correct));
     if (!pattern) return [];
+    const acronymForms = queryPhrases(typed).filter((phrase) => phrase.includes(' ') && phrase !== normaliseQuestion(typed).trim());
     return classes
       .map((entry) => {
-        const count = (text: string) => [...text.matchAll(pattern)].filter((found) => found[0].length >= 3).length;
-        return { entry, score: 2 * count(entry.title) + count(entry.topics.join(' · ')) };
+        const topics = entry.topics.join(' · ');
+        const count = (text: string) =>
+          [...text.matchAll(pattern)].filter((found) => found[0].length >= 3).length + acronymForms.filter((form) => containsPhrase(text, form)).length;
+        return { entry, score: 2 * count(entry.title) + count(topics) };
       })
       .filter(({ score }) => score > 0)
       .sort((a, b) => b.score - a.score)
@@ -317,7 +326,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
           formula: formulaMatching(document.formulas, terms, pattern),
         });
       }
-      return { query: trimmed, classes: matchClasses(pattern), lectures: [...lectures.values()], sectionCount: hits.length };
+      return { query: trimmed, classes: matchClasses(trimmed), lectures: [...lectures.values()], sectionCount: hits.length };
     },
   };
 }
