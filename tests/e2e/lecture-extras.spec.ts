@@ -1,10 +1,10 @@
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 test.use({ viewport: desktop });
 
 test('a learner copies the LaTeX of a display equation, by mouse and by keyboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/linear-regression');
+  await gotoHydrated(page, '/linear-regression');
   const equation = page.locator('#lecture-body .equation').first();
   const latex = await equation.getAttribute('data-latex');
   expect(latex).toBeTruthy();
@@ -31,7 +31,7 @@ test('without JavaScript the copy buttons are not shown', async ({ browser }) =>
 });
 
 test('a learner marks a lecture complete and sees it on the class list and the home page', async ({ page }) => {
-  await page.goto('/neural-networks');
+  await gotoHydrated(page, '/neural-networks');
   const toggle = page.getByRole('button', { name: 'Mark as complete' });
   await toggle.scrollIntoViewIfNeeded();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -48,7 +48,7 @@ test('a learner marks a lecture complete and sees it on the class list and the h
   const featured = page.getByRole('listitem').filter({ hasText: 'Neural Networks and Deep Learning' });
   await expect(featured.getByText('Completed')).toBeVisible();
 
-  await page.goto('/neural-networks');
+  await gotoHydrated(page, '/neural-networks');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Mark as complete' }).click();

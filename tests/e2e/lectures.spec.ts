@@ -1,4 +1,4 @@
-import { desktop, expect, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 test('a learner reads a lecture: title, summary, what they will learn, typeset math, figures', async ({ page }) => {
   await page.setViewportSize(desktop);
@@ -45,7 +45,7 @@ test('on a phone the table of contents is collapsed until opened, and the page d
 
 test('previous and next links walk through the lectures, loading each body on the client', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await page.goto('/clustering');
+  await gotoHydrated(page, '/clustering');
   await expect(page.locator('#lecture-body h2').first()).toBeVisible();
   await page.getByRole('link', { name: /Next lecture/ }).click();
   await expect(page).toHaveURL('/neural-networks');
