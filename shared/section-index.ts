@@ -5,6 +5,7 @@
  * Node modules.
  */
 import { create, insertMultiple, load, save, type Orama, type RawData } from '@orama/orama';
+import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 
 /** The fields of a section that the index searches, and what a search result shows. */
 export interface IndexedSection {
@@ -44,8 +45,14 @@ export const sectionSchema = {
 /** An Orama index of lecture sections. */
 export type SectionIndex = Orama<typeof sectionSchema>;
 
+/** How the index splits and stems words: English stemming, and no stop words dropped. */
+const tokenizerOptions = { stemming: true, stopWords: false } as const;
+
+/** The index's English stemmer, for code that matches words the way the index does (typo correction, highlighting, the tutor). */
+export const stemWord: (word: string) => string = oramaTokenizer.createTokenizer(tokenizerOptions).stemmer ?? ((word) => word);
+
 function createEmptyIndex(): SectionIndex {
-  return create({ schema: sectionSchema, components: { tokenizer: { stemming: true, stopWords: false } } });
+  return create({ schema: sectionSchema, components: { tokenizer: tokenizerOptions } });
 }
 
 /** Builds the index from section documents (extra fields, such as `prose`, are stored, not indexed). */

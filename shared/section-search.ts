@@ -13,9 +13,9 @@
  * still misses "regresion", whose stem is two edits from "regress".
  */
 import { search } from '@orama/orama';
-import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 import { expandSynonyms, mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
-import { buildSectionIndex, type IndexedSection, type SectionIndex } from './section-index.ts';
+import { editDistance } from './edit-distance.ts';
+import { buildSectionIndex, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
 
 /** A piece of a snippet: matched pieces are shown highlighted. */
 export interface SnippetPart {
@@ -75,8 +75,6 @@ const SNIPPET_LEAD_CHARS = 50;
 /** Corrections remembered, per search; learners retype the same words. */
 const CORRECTION_CACHE_LIMIT = 2_000;
 
-const stemWord: (word: string) => string = oramaTokenizer.createTokenizer({ stemming: true, stopWords: false }).stemmer ?? ((word) => word);
-
 /** The words of a query: normalised, with acronyms and their expansions added. */
 export function queryTerms(query: string): string[] {
   const expanded = expandSynonyms(normaliseQuestion(query).trim());
@@ -102,24 +100,6 @@ function containsPhrase(text: string, phrase: string): boolean {
   const after = text[at + phrase.length];
   const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
   return !isWordCharacter(before) && !isWordCharacter(after);
-}
-
-/** The edit distance of two short strings, or `limit + 1` once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      rowMin = Math.min(rowMin, current[j]);
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -16,8 +16,9 @@
  * of the best sections must hold most of it. A word the lectures never use weighs as much as the
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
-import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
+import { editDistance } from '../../shared/edit-distance.ts';
+import { stemWord } from '../../shared/section-index.ts';
 import type { SectionDocument } from './section-index.ts';
 
 // The question helpers live with the synonym list, since the browser's search palette uses them too.
@@ -84,14 +85,13 @@ const namedSymbols = wordSet(
   'alpha beta gamma delta epsilon zeta eta theta kappa lambda mu nu xi pi rho sigma tau phi chi psi omega sqrt log exp max min sum hat bar tilde nabla',
 );
 
-const englishStemmer: (word: string) => string = oramaTokenizer.createTokenizer({ stemming: true, stopWords: false }).stemmer ?? ((word) => word);
 /** Stems seen so far: the lectures repeat their words, and learners theirs. Bounded, since questions are unbounded. */
 const stems = new Map<string, string>();
 function stem(word: string): string {
   let stemmed = stems.get(word);
   if (stemmed === undefined) {
     if (stems.size > 50_000) stems.clear();
-    stemmed = englishStemmer(word);
+    stemmed = stemWord(word);
     stems.set(word, stemmed);
   }
   return stemmed;
@@ -229,27 +229,6 @@ function analyse(words: string[]): AnalysedText {
     for (const word of group.words) counts.delete(word);
   }
   return { sequence, counts, expandedTokens, spelledOutStems };
-}
-
-/** Optimal-string-alignment distance (swapping neighbours is one edit), or `limit + 1` once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previousRow: number[] = [];
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const rowBeforePrevious = previousRow;
-    previousRow = row;
-    row = [i];
-    let smallest = i;
-    for (let j = 1; j <= b.length; j++) {
-      let value = Math.min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rowBeforePrevious[j - 2] + 1);
-      row[j] = value;
-      smallest = Math.min(smallest, value);
-    }
-    if (smallest > limit) return limit + 1;
-  }
-  return row[b.length];
 }
 
 /** The fields of a section, weighted and length-normalised separately (BM25F). */
@@ -412,7 +391,7 @@ export function createRetriever(sections: SectionDocument[]) {
     for (let length = word.length - limit; length <= word.length + limit; length++) {
       for (const candidate of wordsByLength.get(length) ?? []) {
         if (candidate[0] !== word[0]) continue;
-        const distance = editDistance(word, candidate, Math.min(limit, bestDistance));
+        const distance = editDistance(word, candidate, Math.min(limit, bestDistance), { transpositions: true });
         const frequency = wordFrequency.get(candidate) ?? 0;
         if (distance < bestDistance || (distance === bestDistance && distance <= limit && frequency > bestFrequency)) {
           best = candidate;
