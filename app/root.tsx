@@ -1,7 +1,7 @@
 /**
  * The document around every page: head, the shell (top bar, main, footer) and the error boundary.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/shell/site-footer';
@@ -13,6 +13,9 @@ import './app.css';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Controls that need JavaScript (class `needs-hydration` in app.css) are shown from here on: the
+  // app's code starts after the first paint, and a click before hydration would do nothing.
+  useEffect(() => document.documentElement.classList.add('hydrated'), []);
   return (
     // theme-init.js sets the theme classes on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>

@@ -32,11 +32,13 @@ export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 900 };
 
 /**
- * Opens `path` and waits until React has hydrated it (the tutor's launcher is added then). The
- * app's code starts only after the first paint, so a control that needs JavaScript does nothing
- * when clicked before this.
+ * Opens `path` and waits until React has hydrated it (app/root.tsx then marks <html> with
+ * `.hydrated`, and the controls that need JavaScript appear). The app's code starts only after the
+ * first paint, and a lecture takes seconds to hydrate on a busy 2-core machine, hence the long
+ * timeout. A CSS class, not a role query: Playwright computes roles over the whole page on every
+ * poll, and on a lecture's 27,000 elements that took the main thread from the hydration itself.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Ask the tutor', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bhydrated\b/, { timeout: 20_000 });
 }

@@ -104,6 +104,28 @@ test.describe('light and dark themes', () => {
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expect(page.getByRole('heading', { level: 1, name: 'Learn Machine Learning' })).toBeVisible();
     });
+
+    test('controls that need the app JavaScript stay invisible until it has run, and links still work', async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.route('**/assets/**/*.js', (route) => route.abort());
+      await page.goto('/linear-regression');
+      await expect(page.locator('h1')).toBeVisible();
+      // In place (nothing shifts when they appear) but invisible, so a tap cannot be lost on them.
+      for (const name of ['Open menu', 'Switch to dark theme']) {
+        const control = page.getByRole('banner').locator(`button[aria-label="${name}"]`);
+        await expect(control).toBeAttached();
+        await expect(control).toBeHidden();
+      }
+      await expect(page.locator('#lecture-body .equation-copy').first()).toBeHidden();
+      await expect(page.locator('.mark-complete-button')).toBeHidden();
+      await page.getByRole('banner').getByRole('link', { name: 'Start Learning' }).click();
+      await expect(page).toHaveURL(/\/classes$/);
+
+      await page.unroute('**/assets/**/*.js');
+      await gotoHydrated(page, '/linear-regression');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.locator('#lecture-body .equation-copy').first()).toBeVisible();
+    });
   });
 });
 

@@ -19,7 +19,7 @@ export function TopBar() {
         <button
           ref={menuButton}
           type="button"
-          className="icon-button md:hidden"
+          className="icon-button needs-hydration md:hidden"
           aria-label="Open menu"
           aria-haspopup="dialog"
           onClick={() => drawer.current?.open()}
