@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { errorMessage, fetchClass } from '~/features/catalogue/api-client';
+import { errorMessage, fetchClass, preloadClass } from '~/features/catalogue/api-client';
 import { useRequest } from '~/features/catalogue/use-request';
 import type { Route } from './+types/class-detail';
 
@@ -29,6 +29,8 @@ function ClassNotFound() {
 
 export default function ClassDetail({ params }: Route.ComponentProps) {
   const id = parseClassId(params.id);
+  // Not on /class itself: that prerendered page is also served for ids the catalogue lacks.
+  if (params.id !== undefined && id !== null) preloadClass(id);
   const request = useRequest(`class-${id}`, (signal) => (id === null ? Promise.resolve(null) : fetchClass(id, signal)));
 
   return (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { classes, classHref } from '../../content/classes';
 import { classCategories, type ClassCategory } from '../../content/class-types';
-import { errorMessage, fetchClasses } from '~/features/catalogue/api-client';
+import { errorMessage, fetchClasses, preloadClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
 import { useRequest } from '~/features/catalogue/use-request';
 import { Spinner } from '~/components/ui/spinner';
@@ -32,6 +32,7 @@ function useCategoryFilter(): [Filter, (filter: Filter) => void] {
 
 export default function Classes() {
   const [active, choose] = useCategoryFilter();
+  preloadClasses();
   const request = useRequest('classes', fetchClasses);
   const { completed } = useCompletedLectures();
 

@@ -17,6 +17,29 @@ test.describe('loading a page', () => {
     expect(timing.appScripts.length).toBeGreaterThan(5);
     expect(Math.min(...timing.appScripts)).toBeGreaterThanOrEqual(timing.firstPaint);
   });
+
+  for (const [path, api] of [
+    ['/classes', '/api/classes'],
+    ['/class/3', '/api/classes/3'],
+  ]) {
+    test(`${path} asks for its data from the page's head, once, before the app code has loaded`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await gotoHydrated(page, path);
+      await expect(page.locator('main h2, main .lead').first()).toBeVisible();
+      const apiAt = requested.indexOf(api);
+      expect(apiAt).toBeGreaterThanOrEqual(0);
+      // The app's fetch took the preloaded response: the API was asked once.
+      expect(requested.filter((requestedPath) => requestedPath.startsWith('/api/'))).toEqual([api]);
+      const firstAppScript = requested.findIndex((requestedPath) => /\/assets\/(?!inline\/)[^/]+\.js$/.test(requestedPath));
+      expect(apiAt).toBeLessThan(firstAppScript);
+    });
+  }
+
+  test('/class, the page also served for ids the catalogue lacks, preloads no class', async ({ page }) => {
+    await page.goto('/class');
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  });
 });
 
 test.describe('moving between pages', () => {
