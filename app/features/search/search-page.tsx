@@ -8,56 +8,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { exampleQueries } from '../../../shared/search-examples';
-import type { SearchResults, SectionSearch } from '../../../shared/section-search';
+import type { SectionSearch } from '../../../shared/section-search';
 import { loadSectionSearch } from './load-section-search';
-import { SnippetText } from './snippet-text';
+import { SearchResultsList, SearchSuggestions } from './search-results';
 
 /** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
 export const serverResultsId = 'search-results-server';
-
-function ResultsList({ results }: { results: SearchResults }) {
-  if (results.sectionCount === 0 && results.classes.length === 0) return <p className="mt-6">No sections match “{results.query}”.</p>;
-  return (
-    <>
-      <p className="mt-6 text-slate-700 dark:text-slate-300">
-        {results.sectionCount} sections match “{results.query}”.
-      </p>
-      {results.classes.length > 0 ? (
-        <section>
-          <h2 className="search-result-lecture">Classes</h2>
-          <ul className="search-result-list">
-            {results.classes.map((entry) => (
-              <li key={entry.href}>
-                <a className="search-result" href={entry.href}>
-                  <span className="search-result-path">{entry.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {results.lectures.map((lecture) => (
-        <section key={lecture.lecture}>
-          <h2 className="search-result-lecture">{lecture.lectureTitle}</h2>
-          <ul className="search-result-list">
-            {lecture.sections.map((section) => (
-              <li key={section.url}>
-                <a className="search-result" href={section.url}>
-                  <span className="search-result-path">{section.headingPath.join(' › ')}</span>
-                  <span className="search-result-snippet">
-                    <SnippetText parts={section.snippet} />
-                  </span>
-                  {section.formula ? <code className="search-result-formula">{section.formula}</code> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </>
-  );
-}
 
 /** The search form and its results. */
 export function SearchPage() {
@@ -121,31 +77,14 @@ export function SearchPage() {
       </form>
       {search && query !== null ? (
         results ? (
-          <ResultsList results={results} />
+          <SearchResultsList results={results} />
         ) : (
-          <Suggestions />
+          <SearchSuggestions />
         )
       ) : (
         // Filled by the server for ?q= (or with the suggestions); React leaves it as it is.
         <div id={serverResultsId} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
       )}
-    </div>
-  );
-}
-
-function Suggestions() {
-  return (
-    <div className="mt-6">
-      <p>Search every lecture section and formula. Try:</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {exampleQueries.map((example) => (
-          <li key={example}>
-            <a className="filter-button inline-block" href={`/search?q=${encodeURIComponent(example)}`}>
-              {example}
-            </a>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

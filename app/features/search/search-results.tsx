@@ -1,0 +1,69 @@
+/**
+ * What the /search page shows under its form: the result list of a search, or suggestions before
+ * one. Rendered by the page in the browser and, as static HTML, by the server for `/search?q=`
+ * without JavaScript (server/plugins/search-page.ts), so both show the same markup from one place.
+ * Imports neither the router nor the index, so the server can render it on its own.
+ */
+import { exampleQueries } from '../../../shared/search-examples';
+import type { SearchResults } from '../../../shared/section-search';
+import { SnippetText } from './snippet-text';
+
+export function SearchResultsList({ results }: { results: SearchResults }) {
+  if (results.sectionCount === 0 && results.classes.length === 0) return <p className="mt-6">No sections match “{results.query}”.</p>;
+  return (
+    <>
+      <p className="mt-6 text-slate-700 dark:text-slate-300">
+        {results.sectionCount} sections match “{results.query}”.
+      </p>
+      {results.classes.length > 0 ? (
+        <section>
+          <h2 className="search-result-lecture">Classes</h2>
+          <ul className="search-result-list">
+            {results.classes.map((entry) => (
+              <li key={entry.href}>
+                <a className="search-result" href={entry.href}>
+                  <span className="search-result-path">{entry.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {results.lectures.map((lecture) => (
+        <section key={lecture.lecture}>
+          <h2 className="search-result-lecture">{lecture.lectureTitle}</h2>
+          <ul className="search-result-list">
+            {lecture.sections.map((section) => (
+              <li key={section.url}>
+                <a className="search-result" href={section.url}>
+                  <span className="search-result-path">{section.headingPath.join(' › ')}</span>
+                  <span className="search-result-snippet">
+                    <SnippetText parts={section.snippet} />
+                  </span>
+                  {section.formula ? <code className="search-result-formula">{section.formula}</code> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function SearchSuggestions() {
+  return (
+    <div className="mt-6">
+      <p>Search every lecture section and formula. Try:</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {exampleQueries.map((example) => (
+          <li key={example}>
+            <a className="filter-button inline-block" href={`/search?q=${encodeURIComponent(example)}`}>
+              {example}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
