@@ -1,9 +1,10 @@
 /**
  * `GET /search?q=`: search without JavaScript. The prerendered search page is read once; for each
  * request the server runs the query on its own index of the lecture sections (the same documents
- * and code as the browser's palette: shared/section-search.ts) and writes the result list (rendered by
- * the page's own component, app/features/search/search-results.tsx) into its results region, and the query into its input. No inline script or style is
- * added, so the page keeps the site's Content Security Policy.
+ * and code as the browser's palette: shared/section-search.ts), writes the result list (rendered
+ * by the page's own component, app/features/search/search-results.tsx) into the page's results
+ * region, and the query into its input. No inline script or style is added, so the page keeps the
+ * site's Content Security Policy.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@ import { requestTutor } from '~/lib/tutor-requests';
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults, SectionSearch } from '../../../shared/section-search';
 import { highlightSection, loadSectionSearch } from './load-section-search';
-import { SnippetText } from './snippet-text';
+import { SectionHitText } from './section-hit-text';
 
 /** One choice in the listbox, in the order the arrow keys visit them. */
 type PaletteOption = { kind: 'class'; id: string; href: string; title: string } | { kind: 'section'; id: string; href: string } | { kind: 'tutor'; id: string };
@@ -172,7 +172,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
                   .filter((option) => option.kind === 'class')
                   .map((option) => (
                     <div key={option.id} {...optionProps(option)}>
-                      <span className="search-option-path">{option.kind === 'class' ? option.title : ''}</span>
+                      <span className="search-hit-path">{option.kind === 'class' ? option.title : ''}</span>
                     </div>
                   ))}
               </div>
@@ -189,11 +189,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
                   const option = options[sectionOption++];
                   return (
                     <div key={index} {...optionProps(option)}>
-                      <span className="search-option-path">{section.headingPath.join(' › ')}</span>
-                      <span className="search-option-snippet">
-                        <SnippetText parts={section.snippet} />
-                      </span>
-                      {section.formula ? <code className="search-option-formula">{section.formula}</code> : null}
+                      <SectionHitText section={section} />
                     </div>
                   );
                 })}
@@ -206,7 +202,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
             ) : null}
             <div role="group" aria-label="Tutor">
               <div {...optionProps(options[options.length - 1])}>
-                <span className="search-option-path">Ask the tutor about “{trimmed}”</span>
+                <span className="search-hit-path">Ask the tutor about “{trimmed}”</span>
               </div>
             </div>
           </div>

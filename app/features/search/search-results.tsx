@@ -6,7 +6,7 @@
  */
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults } from '../../../shared/section-search';
-import { SnippetText } from './snippet-text';
+import { SectionHitText } from './section-hit-text';
 
 export function SearchResultsList({ results }: { results: SearchResults }) {
   if (results.sectionCount === 0 && results.classes.length === 0) return <p className="mt-6">No sections match “{results.query}”.</p>;
@@ -22,7 +22,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
             {results.classes.map((entry) => (
               <li key={entry.href}>
                 <a className="search-result" href={entry.href}>
-                  <span className="search-result-path">{entry.title}</span>
+                  <span className="search-hit-path">{entry.title}</span>
                 </a>
               </li>
             ))}
@@ -36,11 +36,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
             {lecture.sections.map((section) => (
               <li key={section.url}>
                 <a className="search-result" href={section.url}>
-                  <span className="search-result-path">{section.headingPath.join(' › ')}</span>
-                  <span className="search-result-snippet">
-                    <SnippetText parts={section.snippet} />
-                  </span>
-                  {section.formula ? <code className="search-result-formula">{section.formula}</code> : null}
+                  <SectionHitText section={section} />
                 </a>
               </li>
             ))}

@@ -1,0 +1,22 @@
+import type { SectionHit, SnippetPart } from '../../../shared/section-search';
+
+/** A result's snippet, its matched words marked. */
+function SnippetText({ parts }: { parts: readonly SnippetPart[] }) {
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</>;
+}
+
+/**
+ * What a matched section shows, in the palette's options and on the /search page alike: its
+ * heading path, the snippet with the matched words marked, and the formula that matched, if any.
+ */
+export function SectionHitText({ section }: { section: SectionHit }) {
+  return (
+    <>
+      <span className="search-hit-path">{section.headingPath.join(' › ')}</span>
+      <span className="search-hit-snippet">
+        <SnippetText parts={section.snippet} />
+      </span>
+      {section.formula ? <code className="search-hit-formula">{section.formula}</code> : null}
+    </>
+  );
+}
