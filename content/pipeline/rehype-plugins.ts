@@ -78,8 +78,9 @@ export function rehypeEquationBlocks() {
           {
             type: 'element',
             tagName: 'div',
-            // Hidden until JavaScript runs (.js on <html>): the buttons do nothing without it.
-            properties: { className: ['equation-actions'] },
+            // Not shown without JavaScript (.js on <html>), and invisible until the page has hydrated
+            // (.needs-hydration in app/app.css): the buttons do nothing before.
+            properties: { className: ['equation-actions', 'needs-hydration'] },
             children: [
               {
                 type: 'element',
