@@ -29,15 +29,34 @@ let failed = false;
 const rows: string[][] = [];
 /** Lighthouse's measure of this machine's CPU speed, per run: how steady the simulated figures can be. */
 const benchmarkIndexes: number[] = [];
+/**
+ * One Lighthouse report for `path`. A run in which Lighthouse itself failed (a runtime error, or a
+ * category it could not score) is made again, up to twice: on this shared machine one run in a few
+ * dozen lost its trace and came back as a score of 0 with no metrics, which says nothing about the page.
+ */
+async function runLighthouse(path: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    const unscored = categories.filter((category) => lhr.categories[category]?.score == null);
+    if (!lhr.runtimeError && unscored.length === 0) return lhr;
+    const reason = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : `no score for ${unscored.join(', ')}`;
+    if (attempt === 3) {
+      console.log(`  ${path}: Lighthouse failed three times (${reason})`);
+      return lhr;
+    }
+    console.log(`  ${path}: Lighthouse failed (${reason}); running it again`);
+  }
+}
+
 try {
   // The first Lighthouse run on a fresh Chromium and a fresh server measured the home page's LCP at
   // 2.1 s where every later run gives 1.2 s (cold caches and JIT on both sides); readers meet a
   // warm server, so one run is made first and not counted.
   await lighthouse(`${base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   for (const path of routes.length > 0 ? routes : sitePaths) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    const lhr = await runLighthouse(path);
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
     const below = categories.filter((_, index) => scores[index] < budgets.score);
