@@ -6,6 +6,7 @@
  */
 import { create, insertMultiple, load, save, type Orama, type RawData } from '@orama/orama';
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
+import { textWithoutMath } from './section-text.ts';
 
 /** The fields of a section that the index searches, and what a search result shows. */
 export interface IndexedSection {
@@ -51,8 +52,18 @@ const tokenizerOptions = { stemming: true, stopWords: false } as const;
 /** The index's English stemmer, for code that matches words the way the index does (typo correction, highlighting, the tutor). */
 export const stemWord: (word: string) => string = oramaTokenizer.createTokenizer(tokenizerOptions).stemmer ?? ((word) => word);
 
+/** The tokenizer, reading a section's text without its formulas' plain forms (shared/section-text.ts). */
+function createSectionTokenizer() {
+  const tokenizer = oramaTokenizer.createTokenizer(tokenizerOptions);
+  const tokenize = tokenizer.tokenize;
+  tokenizer.tokenize = function (this: typeof tokenizer, raw, ...rest) {
+    return tokenize.call(this, textWithoutMath(raw), ...rest);
+  };
+  return tokenizer;
+}
+
 function createEmptyIndex(): SectionIndex {
-  return create({ schema: sectionSchema, components: { tokenizer: tokenizerOptions } });
+  return create({ schema: sectionSchema, components: { tokenizer: createSectionTokenizer() } });
 }
 
 /** Builds the index from section documents (extra fields, such as `prose`, are stored, not indexed). */

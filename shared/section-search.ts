@@ -16,6 +16,7 @@ import { search } from '@orama/orama';
 import { expandSynonyms, mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
 import { editDistance } from './edit-distance.ts';
 import { buildSectionIndex, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
+import { readableText, textWithoutMath } from './section-text.ts';
 
 /** A piece of a snippet: matched pieces are shown highlighted. */
 export interface SnippetPart {
@@ -192,7 +193,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
   // The lectures' words, sorted, with how often each occurs: a term that starts no word is a typo.
   const counts = new Map<string, number>();
   for (const document of documents) {
-    for (const word of `${document.heading} ${document.text}`.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    for (const word of `${document.heading} ${textWithoutMath(document.text)}`.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
@@ -302,7 +303,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
         group.sections.push({
           url: document.url,
           headingPath: headingPath.length > 0 ? headingPath : [document.heading],
-          snippet: snippetOf(document.text, pattern),
+          snippet: snippetOf(readableText(document.text), pattern),
           formula: formulaMatching(document.formulas, terms, pattern),
         });
       }

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readableText, textWithoutMath } from '../../shared/section-text.ts';
 import { compileLecture } from './compile-lecture.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -55,6 +56,17 @@ describe('compiling a lecture', () => {
     expect(sub?.formulas).toEqual(['x', '42', 'x_i']);
     const first = lecture.sections.find((section) => section.anchor === 'first-section');
     expect(first?.formulas).toContain('J(\\boldsymbol{\\theta}) = \\frac{1}{n}\\sum_{i=1}^n (y_i - \\hat{y}_i)^2');
+  });
+
+  it('gives small inline formulas a plain form in the section text, marked so the indexes skip it', async () => {
+    const lecture = await compileSource(
+      '## Losses\n\nBoth are convex in $m$ and scale with $\\sigma^2$, but $\\frac{1}{2}$ is left out.\n\n## The $k$-means loop\n\nText.\n',
+    );
+    const [losses, loop] = lecture.sections;
+    expect(readableText(losses.text)).toBe('Both are convex in m and scale with σ², but is left out.');
+    expect(textWithoutMath(losses.text)).not.toMatch(/\bm\b|σ/);
+    expect(loop.headingPath).toEqual(['The k-means loop']);
+    expect(lecture.toc.map((entry) => entry.text)).toEqual(['Losses', 'The k-means loop']);
   });
 
   it('renders figures as images with their size read from the SVG, alt text and a caption', async () => {

@@ -5,6 +5,8 @@
 import type { Root, Element, ElementContent, RootContent, Text } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { markPlainMath, readableText } from '../../shared/section-text.ts';
+import { plainMath } from './plain-math.ts';
 
 /** One entry of the in-page table of contents. */
 export interface TocEntry {
@@ -127,27 +129,31 @@ export function rehypeHeadingAnchors() {
   };
 }
 
-/** Plain text of a node, leaving out typeset math (formulas go to `formulas`) and buttons. */
-function collectText(node: RootContent | ElementContent | Root, formulas: string[]): string {
-  return collectProse(node, formulas, false);
-}
+/** How collectText writes a formula: left out, a plain form of a small inline one, or its `$tex$`. */
+type MathAs = 'omitted' | 'plain' | 'tex';
 
 /**
- * Text of a node with its math either left out or kept as `$tex$`/`$$tex$$` (`keepMath`). Buttons
- * (Copy LaTeX, Ask the tutor) are interface, not prose, and are skipped.
+ * Text of a node (its formulas' LaTeX also goes to `formulas`), without buttons (Copy LaTeX, Ask
+ * the tutor: interface, not prose). Math is written as `mathAs` says: 'plain' gives small inline
+ * formulas a short plain form ("x_i", "σ²"), marked so that the indexes skip it
+ * (shared/section-text.ts), and leaves larger ones and displayed equations out, so a snippet reads
+ * "convex in m and" rather than "convex in and"; 'tex' keeps every formula as `$tex$`/`$$tex$$`.
  */
-function collectProse(node: RootContent | ElementContent | Root, formulas: string[], keepMath: boolean): string {
+function collectText(node: RootContent | ElementContent | Root, formulas: string[], mathAs: MathAs = 'plain'): string {
   if (node.type === 'text') return (node as Text).value;
   if (isElement(node) && node.tagName === 'button') return ' ';
   if (isElement(node) && (hasClass(node, 'katex') || hasClass(node, 'katex-display'))) {
     const tex = texOf(node);
     if (tex) formulas.push(tex);
-    if (!keepMath || !tex) return ' ';
-    return hasClass(node, 'katex-display') ? ` $$${tex}$$ ` : `$${tex}$`;
+    const display = hasClass(node, 'katex-display');
+    if (!tex || mathAs === 'omitted') return ' ';
+    if (mathAs === 'tex') return display ? ` $$${tex}$$ ` : `$${tex}$`;
+    const plain = display ? null : plainMath(tex);
+    return plain === null ? ' ' : markPlainMath(plain);
   }
   if ('children' in node && Array.isArray(node.children)) {
     const blockLike = isElement(node) && /^(p|li|h[1-6]|div|td|th|tr|figcaption|summary|pre|blockquote)$/.test(node.tagName);
-    const inner = (node.children as RootContent[]).map((child) => collectProse(child, formulas, keepMath)).join('');
+    const inner = (node.children as RootContent[]).map((child) => collectText(child, formulas, mathAs)).join('');
     return blockLike ? ` ${inner} ` : inner;
   }
   return '';
@@ -167,14 +173,14 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
     for (const child of tree.children) {
       if (isElement(child) && (child.tagName === 'h2' || child.tagName === 'h3') && typeof child.properties?.id === 'string') {
         finish();
-        const text = collectText(child, []).replace(/\s+/g, ' ').trim();
+        const text = readableText(collectText(child, [])).replace(/\s+/g, ' ').trim();
         const depth = child.tagName === 'h2' ? 2 : 3;
         path = depth === 2 ? [text] : [path[0] ?? '', text].filter(Boolean);
         outline.toc.push({ depth, id: child.properties.id, text });
         current = { headingPath: [...path], anchor: child.properties.id, text: '', prose: '', formulas: [] };
       } else {
         current.text += collectText(child as RootContent, current.formulas);
-        current.prose += collectProse(child as RootContent, [], true);
+        current.prose += collectText(child as RootContent, [], 'tex');
       }
     }
     finish();
@@ -195,7 +201,8 @@ export function rehypeAccessibleTables() {
       visit(node, 'element', (cell: Element) => {
         if (cell.tagName !== 'th') return;
         const formulas: string[] = [];
-        const text = collectText(cell, formulas).trim();
+        // Words, not a plain form of the math: the check is that the header says something in words.
+        const text = collectText(cell, formulas, 'omitted').trim();
         if (!text && formulas.length === 0) cell.tagName = 'td';
         else if (!text)
           file.fail(`a table header cell needs words, not only math ($${formulas[0]}$): screen readers get no header from KaTeX's rendering`, cell);

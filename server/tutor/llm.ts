@@ -7,6 +7,7 @@
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Config } from '../config.ts';
+import { readableText } from '../../shared/section-text.ts';
 
 /** A lecture section as the prompt shows it; `number` is what the model cites as `[n]`. */
 export interface PromptSection {
@@ -96,7 +97,8 @@ export function truncateText(text: string, maxChars: number): string {
 }
 
 function formatSection(section: PromptSection): string {
-  const text = truncateText(section.text.replace(/\s+/g, ' ').trim(), SECTION_TEXT_MAX_CHARS);
+  // The text with its small formulas in plain form ("convex in m"), the marks around them taken away.
+  const text = truncateText(readableText(section.text).replace(/\s+/g, ' ').trim(), SECTION_TEXT_MAX_CHARS);
   const formulas = truncateText(section.formulas.replace(/\s+/g, ' ').trim(), SECTION_FORMULAS_MAX_CHARS);
   const lines = [`[${section.number}] ${section.title}`, `URL: ${section.url}`, `Text: ${text}`];
   if (formulas) lines.push(`Formulas: ${formulas}`);

@@ -19,6 +19,7 @@
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { editDistance } from '../../shared/edit-distance.ts';
 import { stemWord } from '../../shared/section-index.ts';
+import { textWithoutMath } from '../../shared/section-text.ts';
 import type { SectionDocument } from './section-index.ts';
 
 // The question helpers live with the synonym list, since the browser's search palette uses them too.
@@ -309,7 +310,7 @@ export function createRetriever(sections: SectionDocument[]) {
     heading: analyse(surfaceWords(section.heading)),
     parents: analyse(surfaceWords(section.title.split(' › ').slice(1, -1).join(' '))),
     lecture: analyse(surfaceWords(section.lectureTitle)),
-    text: analyse(surfaceWords(section.text)),
+    text: analyse(surfaceWords(textWithoutMath(section.text))),
     symbols: analyse(surfaceWords(formulaWords(section.formulas))),
   }));
   const averageLength = Object.fromEntries(
@@ -366,7 +367,7 @@ export function createRetriever(sections: SectionDocument[]) {
   // The lectures' words as written, by length, for typo correction.
   const wordFrequency = new Map<string, number>();
   for (const section of sections) {
-    for (const word of surfaceWords(`${section.title} ${section.text}`)) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
+    for (const word of surfaceWords(`${section.title} ${textWithoutMath(section.text)}`)) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
   }
   const wordsByLength = new Map<number, string[]>();
   for (const word of wordFrequency.keys()) {
