@@ -1,8 +1,7 @@
-import { expect, phone, test } from './fixtures';
+import { expect, gotoHydrated, phone, test } from './fixtures';
 
 // A trace's DOM snapshots lay out the whole page, math included, which is what this file checks does
-// not happen (traces are on for local runs, off in CI; trace can only be set for a whole file). So
-// does an expect() on the page's elements, such as gotoHydrated's: this file waits with waitFor.
+// not happen (traces are on for local runs, off in CI; trace can only be set for a whole file).
 test.use({ viewport: phone, trace: 'off' });
 
 test('on a phone a lecture paints without laying out its math; the math fonts load when the reader scrolls to it', async ({ page }) => {
@@ -13,8 +12,7 @@ test('on a phone a lecture paints without laying out its math; the math fonts lo
         .filter((entry) => entry.name.endsWith('.woff2'))
         .map((entry) => new URL(entry.name).pathname.split('/').pop()),
     );
-  await page.goto('/linear-regression');
-  await page.locator('html.hydrated').waitFor({ state: 'attached', timeout: 20_000 });
+  await gotoHydrated(page, '/linear-regression');
   // The title, summary, outcomes and contents fill the first screen; the body below is skipped.
   const body = page.locator('#lecture-body');
   expect(await body.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(phone.height);
