@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../server/test/lecture-sections.ts';
 import { searchableClasses } from './searchable-classes.ts';
 import { createSectionSearch, matchPattern, snippetOf, type SearchResults, type SectionSearch } from './section-search.ts';
+import { markPlainMath } from './section-text.ts';
 
 const firstSection = (results: SearchResults) => results.lectures[0]?.sections[0];
 
@@ -97,5 +98,21 @@ describe('snippets', () => {
   it('marks one-letter words only whole', () => {
     const parts = snippetOf('k-means keeps k centres', matchPattern(['k', 'means']));
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['k', 'means', 'k']);
+  });
+
+  it('shows small formulas in their plain form, without the marks around them, even where the snippet starts inside one', () => {
+    const text = `${'Some words before the formula. '.repeat(3)}Each point ${markPlainMath('x_i ∈ ℝ^d')} has a label ${markPlainMath('y_i')}, and the loss is convex in ${markPlainMath('m')}.`;
+    const pattern = matchPattern(['label']);
+    const whole = snippetOf(text, pattern)
+      .map((part) => part.text)
+      .join('');
+    expect(whole).toContain('has a label y_i, and the loss is convex in m.');
+    expect(whole).not.toMatch(/[\u2062\u2063]/);
+    // A window that opens inside "x_i ∈ ℝ^d": its stray closing mark goes too.
+    const cutText = `Each point ${markPlainMath('x_i ∈ ℝ^d')} has a label.`;
+    const cut = snippetOf(cutText.slice(cutText.indexOf('ℝ')), pattern)
+      .map((part) => part.text)
+      .join('');
+    expect(cut).toBe('ℝ^d has a label.');
   });
 });

@@ -136,10 +136,10 @@ export function snippetOf(text: string, pattern: RegExp | null): SnippetPart[] {
     const space = text.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
-  // The section text has its formulas taken out, which leaves runs like "values , , and ."; tidy
-  // them for reading (the words, and so the matches, are unchanged).
-  const excerpt = text
-    .slice(start, end)
+  // Small formulas are in the text in plain form between marks (shared/section-text.ts), which go;
+  // larger ones are taken out, which leaves runs like "values , , and ."; tidy them for reading
+  // (the words, and so the matches, are unchanged).
+  const excerpt = readableText(text.slice(start, end))
     .replace(/(?:\s*[,;:]){2,}/g, ',')
     .replace(/\s+([,.;:)])/g, '$1');
   const parts: SnippetPart[] = [];
@@ -303,7 +303,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
         group.sections.push({
           url: document.url,
           headingPath: headingPath.length > 0 ? headingPath : [document.heading],
-          snippet: snippetOf(readableText(document.text), pattern),
+          snippet: snippetOf(document.text, pattern),
           formula: formulaMatching(document.formulas, terms, pattern),
         });
       }

@@ -8,6 +8,11 @@ describe('section text with marked plain math', () => {
     expect(readableText(text)).toBe('Both are convex in m and both penalise x_i ∈ ℝ^d.');
   });
 
+  it('reads a stretch cut inside a plain form without its stray mark', () => {
+    const cut = text.slice(text.indexOf('∈'), text.indexOf('.'));
+    expect(readableText(cut)).toBe('∈ ℝ^d');
+  });
+
   it('indexes without the plain forms', () => {
     expect(textWithoutMath(text).replace(/\s+/g, ' ')).toBe('Both are convex in and both penalise .');
   });

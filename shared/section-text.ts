@@ -8,9 +8,9 @@
  */
 
 /** Opens a formula's plain form in a section's text (U+2062, invisible times: invisible if it leaks). */
-export const PLAIN_MATH_OPEN = '\u2062';
+const PLAIN_MATH_OPEN = '\u2062';
 /** Closes a formula's plain form (U+2063, invisible separator). */
-export const PLAIN_MATH_CLOSE = '\u2063';
+const PLAIN_MATH_CLOSE = '\u2063';
 
 const plainMathRun = new RegExp(`${PLAIN_MATH_OPEN}[^${PLAIN_MATH_CLOSE}]*${PLAIN_MATH_CLOSE}`, 'g');
 const marks = new RegExp(`[${PLAIN_MATH_OPEN}${PLAIN_MATH_CLOSE}]`, 'g');
@@ -25,7 +25,10 @@ export function textWithoutMath(text: string): string {
   return text.includes(PLAIN_MATH_OPEN) ? text.replace(plainMathRun, ' ') : text;
 }
 
-/** The text as a reader sees it: the plain forms kept, the marks taken away. */
+/**
+ * The text, or a stretch of it, as a reader sees it: the plain forms kept, the marks taken away
+ * (a stretch may begin or end inside a plain form, so each mark is removed on its own).
+ */
 export function readableText(text: string): string {
-  return text.includes(PLAIN_MATH_OPEN) ? text.replace(marks, '') : text;
+  return text.replace(marks, '');
 }
