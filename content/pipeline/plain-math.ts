@@ -1,6 +1,7 @@
 /**
  * A short plain-text form of simple inline math, for the section text that search snippets and
- * the tutor's retrieval read: "convex in $m$ and" becomes "convex in m and" rather than a gap
+ * the tutor's LLM prompt show (the indexes skip it: shared/section-text.ts): "convex in $m$ and"
+ * becomes "convex in m and" rather than a gap
  * ("convex in and"). Only small formulas are converted (symbols with subscripts and powers, joined
  * by operators, relations, parentheses and commas, up to MAX_PLAIN_LENGTH characters); anything
  * else (fractions, sums, big operators, unknown commands) returns null and stays out of the text,
@@ -103,6 +104,11 @@ const literal = /[A-Za-z0-9.,()[\]=+\-/<>|'!:;]/;
 /** The longest plain form kept: past this a formula reads better as a gap than as a line of symbols. */
 const MAX_PLAIN_LENGTH = 30;
 
+/** The entry for a command name, own keys only: `\constructor` must not find Object.prototype's. */
+function lookup<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 /** Thrown inside the converter when a formula has something it does not write in plain text. */
 class NotPlain extends Error {}
 
@@ -176,13 +182,14 @@ class Converter {
     if (!name) throw new NotPlain();
     this.position += name.length + 1;
     if (fontCommands.has(name)) return this.argument();
-    if (name in accents) {
+    const accent = lookup(accents, name);
+    if (accent !== undefined) {
       const base = this.argument();
       if ([...base].length !== 1) throw new NotPlain();
-      return base + accents[name];
+      return base + accent;
     }
     if (name === 'top') return 'ᵀ';
-    const symbol = greek[name] ?? symbols[name];
+    const symbol = lookup(greek, name) ?? lookup(symbols, name);
     if (symbol === undefined) throw new NotPlain();
     return symbol;
   }
