@@ -96,7 +96,9 @@ test.describe('light and dark themes', () => {
 
     test('the stored theme is applied before any of the app JavaScript runs (no flash)', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto('/');
+      // Hydrated first: the app's code starts a frame after the first paint, so blocking it while
+      // that first load is still under way would fail its import in the page.
+      await gotoHydrated(page, '/');
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       // Block the app's own scripts: only the tiny head script can set the theme now.
       await page.route('**/assets/**/*.js', (route) => route.abort());
