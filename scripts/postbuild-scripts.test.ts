@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalizeScripts, loadAfterFirstPaint } from './postbuild-scripts.ts';
+import { externalizeScripts, loadAfterFirstPaint, waitForFirstPaint } from './postbuild-scripts.ts';
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/root.js"/><script src="/theme-init.js"></script></head><body><main>x</main><script>(() => { scroll })()</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
 import * as route0 from "/assets/root.js";
@@ -26,8 +26,9 @@ describe('moving inline scripts out of a prerendered page', () => {
     expect(code).not.toMatch(/^\s*import\s/m);
     expect(code).toContain('["/assets/manifest.js","/assets/root.js"]');
     expect(code).toContain('const [, route0] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js")]);');
-    // The wait for a frame comes before any module is requested, and the modules before they are used.
-    expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('import("/assets/manifest.js")'));
+    // The wait for the first paint comes before any module is requested, and the modules before they are used.
+    expect(code).toContain(waitForFirstPaint);
+    expect(code.indexOf('first-contentful-paint')).toBeLessThan(code.indexOf('import("/assets/manifest.js")'));
     expect(code.indexOf('await Promise.all')).toBeLessThan(code.indexOf('__reactRouterRouteModules'));
   });
 

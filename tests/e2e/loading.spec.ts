@@ -4,19 +4,22 @@ import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 test.describe('loading a page', () => {
   test.use({ viewport: phone });
 
-  test('the app code is requested only after the page has painted, and the page still hydrates', async ({ page }) => {
-    await gotoHydrated(page, '/clustering');
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      appScripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(?!inline\/)[^/]+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    }));
-    expect(timing.firstPaint).toBeGreaterThan(0);
-    expect(timing.appScripts.length).toBeGreaterThan(5);
-    expect(Math.min(...timing.appScripts)).toBeGreaterThanOrEqual(timing.firstPaint);
-  });
+  // /about is short: its first frame reaches the screen late enough, relative to its parsing, that
+  // waiting for a frame callback alone requested the app code before the paint was presented.
+  for (const path of ['/about', '/clustering'])
+    test(`${path}: the app code is requested only after the page has painted, and the page still hydrates`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        appScripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(?!inline\/)[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.appScripts.length).toBeGreaterThan(5);
+      expect(Math.min(...timing.appScripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+    });
 
   for (const [path, api] of [
     ['/classes', '/api/classes'],
