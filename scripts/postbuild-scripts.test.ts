@@ -41,3 +41,72 @@ describe('moving inline scripts out of a prerendered page', () => {
     expect(externalizeScripts(html, () => '/x.js')).toEqual({ html, moved: 0, code: '' });
   });
 });
+
+describe('the wait for the first paint, run as the page runs it', () => {
+  type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+  /** Runs the start-up wait against a stand-in page; `paints` are the entry names the browser reports. */
+  function runWait({ visibility = 'visible', paintTiming = true }: { visibility?: string; paintTiming?: boolean } = {}) {
+    const observers: Callback[] = [];
+    const timers: { at: number; run: () => void }[] = [];
+    const listeners: (() => void)[] = [];
+    let frames: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(private readonly callback: Callback) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    }
+    const document = { visibilityState: visibility, addEventListener: (_type: string, listener: () => void) => listeners.push(listener) };
+    const setTimeout = (run: () => void, at: number) => timers.push({ at, run });
+    const requestAnimationFrame = (run: () => void) => frames.push(run);
+    let resolved = false;
+    const run = new Function('document', 'PerformanceObserver', 'setTimeout', 'requestAnimationFrame', `return (async () => { ${waitForFirstPaint} })();`);
+    const done = (run(document, FakeObserver, setTimeout, requestAnimationFrame) as Promise<void>).then(() => (resolved = true));
+    return {
+      isResolved: async () => (await Promise.race([done, new Promise((next) => globalThis.setTimeout(next, 0))]), resolved),
+      report: (...names: string[]) => observers.forEach((callback) => callback({ getEntriesByName: (name) => names.filter((found) => found === name) })),
+      hide: () => listeners.forEach((listener) => listener()),
+      runFrame: () => {
+        const due = frames;
+        frames = [];
+        due.forEach((run) => run());
+      },
+      runTimersUpTo: (ms: number) => timers.filter(({ at }) => at <= ms).forEach(({ run }) => run()),
+    };
+  }
+
+  it('waits until the browser reports the first contentful paint, not for the first paint alone', async () => {
+    const page = runWait();
+    page.runTimersUpTo(0);
+    page.report('first-paint');
+    expect(await page.isResolved()).toBe(false);
+    page.report('first-contentful-paint');
+    expect(await page.isResolved()).toBe(true);
+  });
+
+  it('starts at once in a hidden tab, and when the tab is hidden before it painted', async () => {
+    expect(await runWait({ visibility: 'hidden' }).isResolved()).toBe(true);
+    const page = runWait();
+    page.hide();
+    expect(await page.isResolved()).toBe(true);
+  });
+
+  it('waits one frame where the browser has no paint timing', async () => {
+    const page = runWait({ paintTiming: false });
+    expect(await page.isResolved()).toBe(false);
+    page.runFrame();
+    page.runTimersUpTo(0);
+    expect(await page.isResolved()).toBe(true);
+  });
+
+  it('gives up waiting after three seconds, so a page that never reports a paint still hydrates', async () => {
+    const page = runWait();
+    page.runTimersUpTo(2999);
+    expect(await page.isResolved()).toBe(false);
+    page.runTimersUpTo(3000);
+    expect(await page.isResolved()).toBe(true);
+  });
+});

@@ -9,6 +9,9 @@ const routerModuleScript = '<script type="module" async=""></script>';
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const staticImport = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
 
+/** Past this, the app starts without having seen the paint: a page that never reports one still hydrates. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
 /**
  * Start-up code that waits until the page's first contentful paint is on screen: until the browser
  * reports its `paint` entry, which carries the time the frame was presented. A frame callback alone
@@ -16,7 +19,8 @@ const staticImport = /^\s*import (?:\* as (\w+) from )?("[^"]+");\s*$/gm;
  * after the main thread painted it, and app code requested in between finished loading before the
  * page was visible (Lighthouse then counted all of it into the first paint: /about scored 98 instead
  * of 100 in one run of three). A hidden tab never paints, so it does not wait, nor does one sent to
- * the background before its first paint; a browser without paint timing waits for one frame.
+ * the background before its first paint; a browser without paint timing waits for one frame, and
+ * none waits longer than PAINT_WAIT_LIMIT_MS.
  * Plain JavaScript in a string: it runs in the page as written, not through the build.
  */
 export const waitForFirstPaint = `await new Promise((resolve) => {
@@ -29,6 +33,7 @@ export const waitForFirstPaint = `await new Promise((resolve) => {
   });
   observer.observe({ type: "paint", buffered: true });
   document.addEventListener("visibilitychange", () => resolve(), { once: true });
+  setTimeout(resolve, ${PAINT_WAIT_LIMIT_MS});
 });`;
 
 /**
