@@ -38,8 +38,9 @@ export const waitForFirstPaint = `await new Promise((resolve) => {
 
 /**
  * Rewrites React Router's start-up code so the app's modules are fetched only after the page has
- * painted: its static imports become dynamic ones that wait for it (`waitForFirstPaint`), and the modules the page's
- * `<link rel="modulepreload">` tags named are preloaded from there instead of from the head.
+ * painted: its static imports become dynamic ones that wait for the paint (`waitForFirstPaint`),
+ * and the modules the page's `<link rel="modulepreload">` tags named are preloaded from there
+ * instead of from the head.
  *
  * Why: a prerendered page is complete without JavaScript (links work, lectures read, the math is
  * typeset), but the preload tags started ~110 KB of JavaScript at once with the HTML and CSS, and

@@ -1,11 +1,10 @@
 /**
  * A short plain-text form of simple inline math, for the section text that search snippets and
  * the tutor's LLM prompt show (the indexes skip it: shared/section-text.ts): "convex in $m$ and"
- * becomes "convex in m and" rather than a gap
- * ("convex in and"). Only small formulas are converted (symbols with subscripts and powers, joined
- * by operators, relations, parentheses and commas, up to MAX_PLAIN_LENGTH characters); anything
- * else (fractions, sums, big operators, unknown commands) returns null and stays out of the text,
- * as before: its LaTeX is in the section's formulas.
+ * becomes "convex in m and" rather than a gap ("convex in and"). Only small formulas are converted
+ * (symbols with subscripts and powers, joined by operators, relations, parentheses and commas, up
+ * to MAX_PLAIN_LENGTH characters); anything else (fractions, sums, big operators, unknown commands)
+ * returns null and stays out of the text, as before: its LaTeX is in the section's formulas.
  */
 
 const greek: Readonly<Record<string, string>> = {

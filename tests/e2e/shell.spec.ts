@@ -96,8 +96,8 @@ test.describe('light and dark themes', () => {
 
     test('the stored theme is applied before any of the app JavaScript runs (no flash)', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
-      // Hydrated first: the app's code starts a frame after the first paint, so blocking it while
-      // that first load is still under way would fail its import in the page.
+      // Hydrated first: the app's code starts only once the first paint is on screen, so blocking it
+      // while that first load is still under way would fail its import in the page.
       await gotoHydrated(page, '/');
       await page.evaluate(() => localStorage.setItem('theme', 'dark'));
       // Block the app's own scripts: only the tiny head script can set the theme now.
