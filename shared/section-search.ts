@@ -76,21 +76,31 @@ const SNIPPET_LEAD_CHARS = 50;
 /** Corrections remembered, per search; learners retype the same words. */
 const CORRECTION_CACHE_LIMIT = 2_000;
 
-/** The words of a query: normalised, with acronyms and their expansions added. */
-export function queryTerms(query: string): string[] {
-  const expanded = expandSynonyms(normaliseQuestion(query).trim());
-  return [...new Set(expanded.match(/[a-z0-9]+/g) ?? [])];
+/**
+ * A query in the forms the search needs, worked out once a keystroke: the palette searches on every
+ * keystroke, and normalising and expanding the query for each use was a tenth of a search.
+ */
+interface ParsedQuery {
+  /** Lower case, learners' spellings mapped to the lectures'. */
+  normalised: string;
+  /** The normalised query with every acronym or expansion it names joined by its counterparts. */
+  expanded: string;
+  /** The words of the expanded query, once each. */
+  terms: string[];
+  /** The query as a phrase, and every form of an ML acronym it names ("knn" → "k-nn", "nearest neighbour"). */
+  phrases: string[];
 }
 
-/** The query as a phrase, and every form of an ML acronym it names ("knn" → "k-nn", "nearest neighbour"). */
-function queryPhrases(query: string): string[] {
-  const normalised = normaliseQuestion(query).replace(/\s+/g, ' ').trim();
-  const words = ` ${normalised.replace(/[^a-z0-9+\- ]/g, ' ')} `;
-  const phrases = normalised.length >= 3 ? [normalised] : [];
+function parseQuery(query: string): ParsedQuery {
+  const normalised = normaliseQuestion(query).trim();
+  const expanded = expandSynonyms(normalised);
+  const phrase = normalised.replace(/\s+/g, ' ');
+  const words = ` ${phrase.replace(/[^a-z0-9+\- ]/g, ' ')} `;
+  const phrases = phrase.length >= 3 ? [phrase] : [];
   for (const group of mlSynonyms) {
     if (group.some((form) => words.includes(` ${form} `) || words.includes(` ${form}s `))) phrases.push(...group);
   }
-  return phrases;
+  return { normalised, expanded, terms: [...new Set(expanded.match(/[a-z0-9]+/g) ?? [])], phrases };
 }
 
 /** Whether `text` holds `phrase` as whole words, ignoring case. */
@@ -243,17 +253,19 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
    * acronym, one of its forms as a phrase. Not the acronym's expanded words one by one: "pca"
    * would otherwise list every class with "analysis" in a topic.
    */
-  const matchClasses = (typed: string): ClassHit[] => {
-    const pattern = matchPattern((normaliseQuestion(typed).match(/[a-z0-9]+/g) ?? []).map(correct));
+  const classTexts = classes.map((entry) => ({ entry, topics: entry.topics.join(' · ') }));
+  const matchClasses = (query: ParsedQuery): ClassHit[] => {
+    const pattern = matchPattern((query.normalised.match(/[a-z0-9]+/g) ?? []).map(correct));
     if (!pattern) return [];
-    const acronymForms = queryPhrases(typed).filter((phrase) => phrase.includes(' ') && phrase !== normaliseQuestion(typed).trim());
-    return classes
-      .map((entry) => {
-        const topics = entry.topics.join(' · ');
-        const count = (text: string) =>
-          [...text.matchAll(pattern)].filter((found) => found[0].length >= 3).length + acronymForms.filter((form) => containsPhrase(text, form)).length;
-        return { entry, score: 2 * count(entry.title) + count(topics) };
-      })
+    const acronymForms = query.phrases.filter((phrase) => phrase.includes(' ') && phrase !== query.normalised);
+    const count = (text: string) => {
+      let found = 0;
+      for (const match of text.matchAll(pattern)) if (match[0].length >= 3) found++;
+      for (const form of acronymForms) if (containsPhrase(text, form)) found++;
+      return found;
+    };
+    return classTexts
+      .map(({ entry, topics }) => ({ entry, score: 2 * count(entry.title) + count(topics) }))
       .filter(({ score }) => score > 0)
       .sort((a, b) => b.score - a.score)
       .slice(0, 3)
@@ -263,17 +275,18 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
   return {
     search(query, limit = SECTION_LIMIT) {
       const trimmed = query.trim().slice(0, 200);
-      const terms = queryTerms(trimmed).map(correct);
+      const parsed = parseQuery(trimmed);
+      const terms = parsed.terms.map(correct);
       // Short pieces of compounds ("k" of "k-means", "nn" of "k-nn") match many words as prefixes:
       // they join a query that has a longer word, and stand alone only when typed alone.
       const longTerms = terms.filter((term) => term.length > 2);
-      const compound = /\b[a-z0-9]{1,2}-/.test(expandSynonyms(normaliseQuestion(trimmed)));
+      const compound = /\b[a-z0-9]{1,2}-/.test(parsed.expanded);
       const searchTerms = compound ? terms : longTerms.length > 0 ? longTerms : terms.filter((term) => term.length > 1);
       if (searchTerms.length === 0) return { query: trimmed, classes: [], lectures: [], sectionCount: 0 };
       // The first letters of a word ("re", "sof") are a prefix of hundreds of the lectures' words;
       // scoring every section's text for them took the longest keystrokes past the budget, and the
       // headings are what a learner who has typed two letters is after.
-      const justStarted = searchTerms.every((term) => term.length <= 3) && !/\s/.test(expandSynonyms(normaliseQuestion(trimmed)));
+      const justStarted = searchTerms.every((term) => term.length <= 3) && !/\s/.test(parsed.expanded);
       const found = search(index, {
         term: searchTerms.join(' '),
         properties: justStarted ? ['heading', 'title'] : ['heading', 'title', 'text', 'formulas'],
@@ -283,7 +296,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
       }) as { hits: { document: IndexedSection; score: number }[] };
       // Orama scores words one by one, so "k-NN" is "k" (a prefix of every k-word) and "nn": a
       // heading that names the query, or one of its acronym's forms, as a phrase comes first.
-      const phrases = queryPhrases(trimmed);
+      const { phrases } = parsed;
       const hits = found.hits
         .map((hit) => ({
           document: hit.document,
@@ -307,7 +320,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
           formula: formulaMatching(document.formulas, terms, pattern),
         });
       }
-      return { query: trimmed, classes: matchClasses(trimmed), lectures: [...lectures.values()], sectionCount: hits.length };
+      return { query: trimmed, classes: matchClasses(parsed), lectures: [...lectures.values()], sectionCount: hits.length };
     },
   };
 }
