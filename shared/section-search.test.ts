@@ -83,6 +83,30 @@ describe('searching the lectures', () => {
     expect(search.search('clustering').classes[0]).toEqual({ title: 'Clustering', href: '/clustering' });
   });
 
+  it('returns as many sections, with snippets as long, as it is asked for (the palette asks for fewer and shorter)', () => {
+    const shownLength = (results: SearchResults) =>
+      Math.max(
+        ...results.lectures.flatMap((lecture) =>
+          lecture.sections.map(
+            (section) =>
+              section.snippet
+                .map((part) => part.text.replace(/…/g, ''))
+                .join('')
+                .trim().length,
+          ),
+        ),
+      );
+    const full = search.search('regression');
+    const short = search.search('regression', { limit: 6, snippetChars: 100 });
+    expect(full.sectionCount).toBeGreaterThan(6);
+    expect(short.sectionCount).toBe(6);
+    expect(shownLength(full)).toBeGreaterThan(100);
+    expect(shownLength(short)).toBeLessThanOrEqual(100);
+    // The same sections, best first: a shorter list is the start of the longer one.
+    const urls = (results: SearchResults) => results.lectures.flatMap((lecture) => lecture.sections.map((section) => section.url));
+    expect(new Set(urls(short))).toEqual(new Set(urls(search.search('regression', { limit: 6 }))));
+  });
+
   it('finds nothing for an empty query, and no error for symbols', () => {
     expect(search.search('   ').sectionCount).toBe(0);
     expect(() => search.search('<script>alert(1)</script> (( [ \\')).not.toThrow();
@@ -93,6 +117,14 @@ describe('snippets', () => {
   it('marks the words that start with a query word or its stem', () => {
     const parts = snippetOf('Clusters are groups; clustering finds them.', matchPattern(['clusters']));
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['Clusters', 'clustering']);
+  });
+
+  it('cuts the text to the length asked for, a third of it before the first match', () => {
+    const text = `${'lead '.repeat(40)}target ${'tail '.repeat(40)}`;
+    const shown = snippetOf(text, matchPattern(['target']), 60)
+      .map((part) => part.text)
+      .join('');
+    expect(shown).toMatch(/^…\u00a0(lead ){4}target (tail ){5}tail\u00a0…$/);
   });
 
   it('marks one-letter words only whole', () => {

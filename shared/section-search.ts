@@ -69,10 +69,8 @@ const SECTION_LIMIT = 24;
 const CANDIDATE_LIMIT = 48;
 /** How much a heading that holds the query as a phrase multiplies a section's score. */
 const HEADING_PHRASE_BONUS = 3;
-/** Characters of text shown around the first match. */
+/** Characters of text shown around the first match, by default. */
 const SNIPPET_CHARS = 150;
-/** Characters shown before the first match, so the snippet reads as a sentence rather than starting on the match. */
-const SNIPPET_LEAD_CHARS = 50;
 /** Corrections remembered, per search; learners retype the same words. */
 const CORRECTION_CACHE_LIMIT = 2_000;
 
@@ -132,16 +130,21 @@ export function matchPattern(terms: readonly string[]): RegExp | null {
   return new RegExp(`\\b(?:${alternatives.join('|')})`, 'gi');
 }
 
-/** A stretch of `text` around its first matched word, split into marked and plain parts. */
-export function snippetOf(text: string, pattern: RegExp | null): SnippetPart[] {
+/**
+ * A stretch of `text` of about `chars` characters around its first matched word, split into marked
+ * and plain parts. A third of it comes before the match, so the snippet reads as a sentence rather
+ * than starting on the match.
+ */
+export function snippetOf(text: string, pattern: RegExp | null, chars = SNIPPET_CHARS): SnippetPart[] {
   let first = -1;
   if (pattern) {
     pattern.lastIndex = 0;
     first = pattern.exec(text)?.index ?? -1;
   }
-  let start = first <= SNIPPET_LEAD_CHARS ? 0 : text.lastIndexOf(' ', first - SNIPPET_LEAD_CHARS) + 1;
+  const lead = Math.round(chars / 3);
+  let start = first <= lead ? 0 : text.lastIndexOf(' ', first - lead) + 1;
   if (start < 0) start = 0;
-  let end = Math.min(text.length, start + SNIPPET_CHARS);
+  let end = Math.min(text.length, start + chars);
   if (end < text.length) {
     const space = text.lastIndexOf(' ', end);
     if (space > start) end = space;
@@ -153,7 +156,8 @@ export function snippetOf(text: string, pattern: RegExp | null): SnippetPart[] {
     .replace(/(?:\s*[,;:]){2,}/g, ',')
     .replace(/\s+([,.;:)])/g, '$1');
   const parts: SnippetPart[] = [];
-  if (start > 0) parts.push({ text: '… ', match: false });
+  // No-break spaces keep an ellipsis on the line of the word it stands next to.
+  if (start > 0) parts.push({ text: '…\u00a0', match: false });
   let position = 0;
   if (pattern) {
     pattern.lastIndex = 0;
@@ -164,7 +168,7 @@ export function snippetOf(text: string, pattern: RegExp | null): SnippetPart[] {
     }
   }
   if (position < excerpt.length) parts.push({ text: excerpt.slice(position), match: false });
-  if (end < text.length) parts.push({ text: ' …', match: false });
+  if (end < text.length) parts.push({ text: '\u00a0…', match: false });
   // Join neighbouring plain parts ("… " and the text after it).
   return parts.reduce<SnippetPart[]>((joined, part) => {
     const last = joined.at(-1);
@@ -188,10 +192,18 @@ function formulaMatching(formulas: string, terms: readonly string[], pattern: Re
   return undefined;
 }
 
+/** How much one search returns. */
+export interface SearchOptions {
+  /** The most sections, over all lectures (24 unless given). */
+  limit?: number;
+  /** About how many characters of text each section's snippet has (150 unless given). */
+  snippetChars?: number;
+}
+
 /** A searcher over the lecture sections and the catalogue's classes. */
 export interface SectionSearch {
-  /** The sections (grouped by lecture, best lecture first, at most `limit`) and classes that match `query`. */
-  search(query: string, limit?: number): SearchResults;
+  /** The sections (grouped by lecture, best lecture first) and classes that match `query`. */
+  search(query: string, options?: SearchOptions): SearchResults;
 }
 
 /**
@@ -273,7 +285,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
   };
 
   return {
-    search(query, limit = SECTION_LIMIT) {
+    search(query, { limit = SECTION_LIMIT, snippetChars = SNIPPET_CHARS } = {}) {
       const trimmed = query.trim().slice(0, 200);
       const parsed = parseQuery(trimmed);
       const terms = parsed.terms.map(correct);
@@ -316,7 +328,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
         group.sections.push({
           url: document.url,
           headingPath: headingPath.length > 0 ? headingPath : [document.heading],
-          snippet: snippetOf(document.text, pattern),
+          snippet: snippetOf(document.text, pattern, snippetChars),
           formula: formulaMatching(document.formulas, terms, pattern),
         });
       }

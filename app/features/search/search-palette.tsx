@@ -17,10 +17,12 @@ type PaletteOption = { kind: 'class'; id: string; href: string; title: string } 
 
 const listboxId = 'search-palette-results';
 /**
- * Sections the palette lists: a screenful and a half. Rendering more costs each keystroke time
- * (bench/search.ts); the /search page lists more.
+ * What the palette shows of a search: about a screenful of sections, each with two lines of snippet
+ * on a phone. Every keystroke that changes the results rewrites the list, and the list's text is most
+ * of that cost on a phone: 8 sections with 150-character snippets kept the slowest keystrokes over
+ * the 16 ms budget (bench/search.ts). The /search page lists more, with longer snippets.
  */
-const PALETTE_SECTION_LIMIT = 8;
+const PALETTE_SEARCH = { limit: 6, snippetChars: 100 } as const;
 
 function optionsOf(results: SearchResults | null): PaletteOption[] {
   if (!results || !results.query) return [];
@@ -60,7 +62,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
     } else if (!open && element.open) element.close();
   }, [open]);
 
-  const results = useMemo(() => (search && query.trim() ? search.search(query, PALETTE_SECTION_LIMIT) : null), [search, query]);
+  const results = useMemo(() => (search && query.trim() ? search.search(query, PALETTE_SEARCH) : null), [search, query]);
   const options = useMemo(() => optionsOf(results), [results]);
   const activeOption = options[Math.min(active, options.length - 1)];
 
