@@ -93,6 +93,8 @@ test.describe('the search palette on a wide screen', () => {
     await expect(firstSection).toBeVisible();
     // Classes from the catalogue come too.
     await expect(paletteOf(page).getByRole('option', { name: 'Dimensionality Reduction', exact: true })).toBeVisible();
+    // A screen reader hears how much was found: a screenful of sections, and the one class.
+    await expect(paletteOf(page).getByRole('status')).toHaveText('6 sections, 1 class');
     await firstSection.click();
     await expect(page).toHaveURL(/\/dimensionality-reduction#principal-component-analysis$/);
     await expect(page.locator('#principal-component-analysis')).toBeInViewport();

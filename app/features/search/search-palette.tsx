@@ -39,6 +39,9 @@ function optionsOf(results: SearchResults | null): PaletteOption[] {
   return options;
 }
 
+/** "1 class", "3 classes": what the status line announces to a screen reader. */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 /** The palette; mounted on first use and kept, open or closed. */
 export default function SearchPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -148,7 +151,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
           </button>
         </div>
         <p role="status" className="sr-only">
-          {results ? `${results.sectionCount} sections, ${results.classes.length} classes` : ''}
+          {results ? `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}` : ''}
         </p>
         {!trimmed ? (
           <div className="search-empty">
