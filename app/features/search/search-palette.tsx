@@ -42,6 +42,27 @@ function optionsOf(results: SearchResults | null): PaletteOption[] {
 /** "1 class", "3 classes": what the status line announces to a screen reader. */
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** How long typing must pause before the status line announces what the search found. */
+const STATUS_PAUSE_MS = 600;
+
+/**
+ * A polite live region that announces `text` once typing pauses. Announced after every keystroke,
+ * the count talks over the learner's own typing in a screen reader, and each update cost the
+ * keystroke a layout of its own (bench/search.ts).
+ */
+function TypingPauseStatus({ text }: { text: string }) {
+  const [announced, setAnnounced] = useState(text);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnnounced(text), STATUS_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  return (
+    <p role="status" className="sr-only">
+      {announced}
+    </p>
+  );
+}
+
 /** The palette; mounted on first use and kept, open or closed. */
 export default function SearchPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -150,9 +171,9 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
             <span className="max-md:hidden">Esc</span>
           </button>
         </div>
-        <p role="status" className="sr-only">
-          {results ? `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}` : ''}
-        </p>
+        <TypingPauseStatus
+          text={results ? `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}` : ''}
+        />
         {!trimmed ? (
           <div className="search-empty">
             <p>Search every lecture section and formula. Try:</p>
