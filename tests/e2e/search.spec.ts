@@ -124,6 +124,25 @@ test.describe('the search palette on a wide screen', () => {
     await expect(paletteOf(page).getByRole('option').first()).toContainText('Regression');
   });
 
+  test('the status line announces what was found once typing pauses, not after every keystroke', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    const status = paletteOf(page).getByRole('status');
+    // The index is loaded once a first search has results.
+    await comboboxOf(page).fill('svm');
+    await expect(status).toHaveText(/^\d+ sections?, \d+ class(es)?$/);
+    await comboboxOf(page).fill('');
+    await expect(status).toHaveText('');
+    await status.evaluate((element) => {
+      const announced: string[] = [];
+      (window as unknown as { announced: string[] }).announced = announced;
+      new MutationObserver(() => announced.push(element.textContent ?? '')).observe(element, { childList: true, subtree: true, characterData: true });
+    });
+    await comboboxOf(page).pressSequentially('eigenvalues');
+    await expect(status).toHaveText(/^\d+ sections?, \d+ class(es)?$/);
+    expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual([await status.textContent()]);
+  });
+
   test('a learner asks the tutor about the query from the last result', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
