@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../test/helper.ts';
+import { renderResultsHtml } from './search-page.ts';
 
 /** A built site with a search page shaped like the prerendered one (form input and empty results region). */
 function createSiteWithSearch(): string {
@@ -26,6 +27,18 @@ describe('GET /search without JavaScript', () => {
     expect(response.body).toContain('<h2 class="search-result-lecture">Support Vector Machines</h2>');
     expect(response.body).toContain('href="/support-vector-machines#the-kernel-trick"');
     expect(response.body).toMatch(/<mark>kernel<\/mark>/i);
+  });
+
+  it('says "1 section matches" for a single match and "sections match" for more', () => {
+    const section = { url: '/x#y', headingPath: ['Y'], snippet: [{ text: 'y', match: false }] };
+    const results = (count: number) => ({
+      query: 'q',
+      classes: [],
+      lectures: [{ lecture: 'x', lectureTitle: 'X', sections: Array.from({ length: count }, () => section) }],
+      sectionCount: count,
+    });
+    expect(renderResultsHtml(results(1))).toContain('1 section matches “q”.');
+    expect(renderResultsHtml(results(2))).toContain('2 sections match “q”.');
   });
 
   it('suggests searches for an empty query', async () => {

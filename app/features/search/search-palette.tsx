@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { requestTutor } from '~/lib/tutor-requests';
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults, SectionSearch } from '../../../shared/section-search';
+import { counted } from './counted';
 import { highlightSection, loadSectionSearch } from './load-section-search';
 import { SectionHitText } from './section-hit-text';
 
@@ -38,9 +39,6 @@ function optionsOf(results: SearchResults | null): PaletteOption[] {
   options.push({ kind: 'tutor', id: 'search-ask-tutor' });
   return options;
 }
-
-/** "1 class", "3 classes": what the status line announces to a screen reader. */
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** How long typing must pause before the status line announces what the search found. */
 const STATUS_PAUSE_MS = 600;

@@ -6,6 +6,7 @@
  */
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults } from '../../../shared/section-search';
+import { counted } from './counted';
 import { SectionHitText } from './section-hit-text';
 
 export function SearchResultsList({ results }: { results: SearchResults }) {
@@ -13,7 +14,7 @@ export function SearchResultsList({ results }: { results: SearchResults }) {
   return (
     <>
       <p className="mt-6 text-slate-700 dark:text-slate-300">
-        {results.sectionCount} sections match “{results.query}”.
+        {counted(results.sectionCount, 'section matches', 'sections match')} “{results.query}”.
       </p>
       {results.classes.length > 0 ? (
         <section>
