@@ -36,7 +36,8 @@ const queries = [
  * A fixed piece of work timed in the page without the slowdown: how fast this shared machine is at
  * the moment, so a slow run on a slow machine can be told from run-to-run noise (the keystroke p95
  * of one build moves by a few milliseconds between runs even at the same machine speed: the 4×
- * slowdown is coarse for tasks this short). A string, so the page runs it as written.
+ * slowdown is coarse for tasks this short). The loop's sum is used so it is not optimised away.
+ * A string, so the page runs it as written.
  */
 const MACHINE_SPEED_PROBE = `(() => {
   const times = [];

@@ -45,7 +45,7 @@ describe('moving inline scripts out of a prerendered page', () => {
 describe('the wait for the first paint, run as the page runs it', () => {
   type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
-  /** Runs the start-up wait against a stand-in page; `paints` are the entry names the browser reports. */
+  /** Runs the start-up wait against a stand-in page, which the test drives: paints reported, tab hidden, frames and timers run. */
   function runWait({ visibility = 'visible', paintTiming = true }: { visibility?: string; paintTiming?: boolean } = {}) {
     const observers: Callback[] = [];
     const timers: { at: number; run: () => void }[] = [];

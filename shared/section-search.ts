@@ -169,7 +169,7 @@ export function snippetOf(text: string, pattern: RegExp | null, chars = SNIPPET_
   }
   if (position < excerpt.length) parts.push({ text: excerpt.slice(position), match: false });
   if (end < text.length) parts.push({ text: '\u00a0…', match: false });
-  // Join neighbouring plain parts ("… " and the text after it).
+  // Join neighbouring plain parts (the leading ellipsis and the text after it).
   return parts.reduce<SnippetPart[]>((joined, part) => {
     const last = joined.at(-1);
     if (last && !last.match && !part.match) last.text += part.text;
