@@ -107,6 +107,14 @@ describe('searching the lectures', () => {
     expect(new Set(urls(short))).toEqual(new Set(urls(search.search('regression', { limit: 6 }))));
   });
 
+  it('searches nothing for a query without a word of two letters, and says so', () => {
+    for (const query of ['k', 'r', 'k ?', '   ']) {
+      expect(search.search(query)).toMatchObject({ sectionCount: 0, classes: [], tooShort: true });
+    }
+    expect(search.search('re')).toMatchObject({ tooShort: false });
+    expect(search.search('re').sectionCount).toBeGreaterThan(0);
+  });
+
   it('finds nothing for an empty query, and no error for symbols', () => {
     expect(search.search('   ').sectionCount).toBe(0);
     expect(() => search.search('<script>alert(1)</script> (( [ \\')).not.toThrow();

@@ -54,6 +54,8 @@ export interface SearchResults {
   lectures: LectureResults[];
   /** How many sections matched, over all lectures. */
   sectionCount: number;
+  /** The query holds no word of two letters or more ("k", "?"), so nothing was searched. */
+  tooShort: boolean;
 }
 
 /** A class as the search knows it: what it is called, what it covers, and its page. */
@@ -294,7 +296,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
       const longTerms = terms.filter((term) => term.length > 2);
       const compound = /\b[a-z0-9]{1,2}-/.test(parsed.expanded);
       const searchTerms = compound ? terms : longTerms.length > 0 ? longTerms : terms.filter((term) => term.length > 1);
-      if (searchTerms.length === 0) return { query: trimmed, classes: [], lectures: [], sectionCount: 0 };
+      if (searchTerms.length === 0) return { query: trimmed, classes: [], lectures: [], sectionCount: 0, tooShort: true };
       // The first letters of a word ("re", "sof") are a prefix of hundreds of the lectures' words;
       // scoring every section's text for them took the longest keystrokes past the budget, and the
       // headings are what a learner who has typed two letters is after.
@@ -332,7 +334,7 @@ export async function createSectionSearch(documents: readonly IndexedSection[], 
           formula: formulaMatching(document.formulas, terms, pattern),
         });
       }
-      return { query: trimmed, classes: matchClasses(parsed), lectures: [...lectures.values()], sectionCount: hits.length };
+      return { query: trimmed, classes: matchClasses(parsed), lectures: [...lectures.values()], sectionCount: hits.length, tooShort: false };
     },
   };
 }

@@ -36,9 +36,18 @@ describe('GET /search without JavaScript', () => {
       classes: [],
       lectures: [{ lecture: 'x', lectureTitle: 'X', sections: Array.from({ length: count }, () => section) }],
       sectionCount: count,
+      tooShort: false,
     });
     expect(renderResultsHtml(results(1))).toContain('1 section matches “q”.');
     expect(renderResultsHtml(results(2))).toContain('2 sections match “q”.');
+  });
+
+  it('asks for a second letter rather than saying nothing matches one letter', async () => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const response = await app.inject({ url: '/search?q=k' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Type at least two letters to search.');
+    expect(response.body).not.toContain('No sections match');
   });
 
   it('suggests searches for an empty query', async () => {

@@ -143,6 +143,52 @@ test.describe('the search palette on a wide screen', () => {
     expect(await page.evaluate(() => (window as unknown as { announced: string[] }).announced)).toEqual([await status.textContent()]);
   });
 
+  test('one letter asks for a second rather than saying nothing matches', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    // The index is loaded once a first search has results.
+    await comboboxOf(page).fill('svm');
+    await expect(paletteOf(page).getByRole('option').first()).toBeVisible();
+    await comboboxOf(page).fill('r');
+    await expect(paletteOf(page).getByText('Type at least two letters to search', { exact: true })).toBeVisible();
+    await expect(paletteOf(page).getByText('No sections match')).toHaveCount(0);
+    await expect(paletteOf(page).getByRole('status')).toHaveText('Type at least two letters to search');
+    // The tutor can still be asked.
+    await expect(paletteOf(page).getByRole('option')).toHaveText(['Ask the tutor about “r”']);
+    await page.keyboard.type('e');
+    await expect(paletteOf(page).getByRole('option').first()).toContainText(/Re/);
+  });
+
+  test('a learner sees all the results of a broad query on the /search page', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).fill('regression');
+    const seeAll = paletteOf(page).getByRole('option', { name: 'See all results', exact: true });
+    await expect(seeAll).toBeVisible();
+    // The palette shows a screenful; the page shows the longer list.
+    await expect(paletteOf(page).getByRole('option', { name: /regression/i })).not.toHaveCount(0);
+    const sectionsInPalette = await paletteOf(page).locator('[id^="search-section-"]').count();
+    expect(sectionsInPalette).toBe(6);
+    // Up from the first result wraps to the tutor, up again is "See all results".
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(paletteOf(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/search\?q=regression$/);
+    await expect(page.getByRole('searchbox', { name: 'Search lectures, formulas and classes' })).toHaveValue('regression');
+    await expect(page.getByText(/^\d+ sections match “regression”\.$/)).toBeVisible();
+    expect(await page.locator('.search-result-list a[href*="#"]').count()).toBeGreaterThan(sectionsInPalette);
+  });
+
+  test('a query with fewer sections than a screenful offers no "See all results"', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).fill('jacobian');
+    await expect(paletteOf(page).locator('[id^="search-section-"]')).toHaveCount(1);
+    await expect(paletteOf(page).getByRole('option', { name: 'See all results', exact: true })).toHaveCount(0);
+  });
+
   test('a learner asks the tutor about the query from the last result', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');

@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { SectionSearch } from '../../../shared/section-search';
 import { loadSectionSearch } from './load-section-search';
+import { searchPageHref } from './search-page-href';
 import { SearchResultsList, SearchSuggestions } from './search-results';
 
 /** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
@@ -47,7 +48,7 @@ export function SearchPage() {
     const value = new FormData(event.currentTarget).get('q')?.toString() ?? '';
     setQuery(value);
     setSearchWanted(true);
-    void navigate(`/search?q=${encodeURIComponent(value)}`, { preventScrollReset: true });
+    void navigate(searchPageHref(value), { preventScrollReset: true });
   };
 
   const results = search && query?.trim() ? search.search(query) : null;

@@ -1,20 +1,26 @@
 /**
  * The search palette: a modal dialog with a combobox input and a listbox of results that update
  * with every keystroke. Arrow keys move the active result, Enter opens it (the section at its
- * anchor, by client navigation), Escape closes. The last result hands the query to the tutor.
- * Full screen on phones, a centred dialog from `md` up.
+ * anchor, by client navigation), Escape closes. When the palette's few sections may be cut from a
+ * longer list, "See all results" opens the /search page; the last result hands the query to the
+ * tutor. Full screen on phones, a centred dialog from `md` up.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { requestTutor } from '~/lib/tutor-requests';
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults, SectionSearch } from '../../../shared/section-search';
-import { counted } from './counted';
+import { searchPageHref } from './search-page-href';
+import { counted, TOO_SHORT_MESSAGE } from './search-wording';
 import { highlightSection, loadSectionSearch } from './load-section-search';
 import { SectionHitText } from './section-hit-text';
 
 /** One choice in the listbox, in the order the arrow keys visit them. */
-type PaletteOption = { kind: 'class'; id: string; href: string; title: string } | { kind: 'section'; id: string; href: string } | { kind: 'tutor'; id: string };
+type PaletteOption =
+  | { kind: 'class'; id: string; href: string; title: string }
+  | { kind: 'section'; id: string; href: string }
+  | { kind: 'all'; id: string; href: string }
+  | { kind: 'tutor'; id: string };
 
 const listboxId = 'search-palette-results';
 /**
@@ -36,6 +42,8 @@ function optionsOf(results: SearchResults | null): PaletteOption[] {
   results.lectures.forEach((lecture, lectureIndex) =>
     lecture.sections.forEach((section, index) => options.push({ kind: 'section', id: `search-section-${lectureIndex}-${index}`, href: section.url })),
   );
+  // A full list may have been cut to the palette's few: the /search page lists more.
+  if (results.sectionCount >= PALETTE_SEARCH.limit) options.push({ kind: 'all', id: 'search-see-all', href: searchPageHref(results.query) });
   options.push({ kind: 'tutor', id: 'search-ask-tutor' });
   return options;
 }
@@ -133,6 +141,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
 
   const trimmed = query.trim();
   let sectionOption = options.findIndex((option) => option.kind === 'section');
+  const seeAllOption = options.find((option) => option.kind === 'all');
 
   return (
     <dialog ref={dialog} className="search-palette" aria-label="Search the lectures" onClose={onClose} data-search-palette="">
@@ -170,7 +179,13 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
           </button>
         </div>
         <TypingPauseStatus
-          text={results ? `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}` : ''}
+          text={
+            !results
+              ? ''
+              : results.tooShort
+                ? TOO_SHORT_MESSAGE
+                : `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}`
+          }
         />
         {!trimmed ? (
           <div className="search-empty">
@@ -221,7 +236,15 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
             ))}
             {results && results.sectionCount === 0 && results.classes.length === 0 ? (
               <div className="search-group-title" aria-hidden="true">
-                No sections match
+                {results.tooShort ? TOO_SHORT_MESSAGE : 'No sections match'}
+              </div>
+            ) : null}
+            {seeAllOption ? (
+              <div role="group" aria-label="All results">
+                <div {...optionProps(seeAllOption)}>
+                  {/* Not "… for “query”": text that changes with every keystroke costs each one a layout. */}
+                  <span className="search-hit-path">See all results</span>
+                </div>
               </div>
             ) : null}
             <div role="group" aria-label="Tutor">

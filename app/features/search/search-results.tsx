@@ -6,10 +6,12 @@
  */
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults } from '../../../shared/section-search';
-import { counted } from './counted';
+import { counted, TOO_SHORT_MESSAGE } from './search-wording';
+import { searchPageHref } from './search-page-href';
 import { SectionHitText } from './section-hit-text';
 
 export function SearchResultsList({ results }: { results: SearchResults }) {
+  if (results.tooShort) return <p className="mt-6">{TOO_SHORT_MESSAGE}.</p>;
   if (results.sectionCount === 0 && results.classes.length === 0) return <p className="mt-6">No sections match “{results.query}”.</p>;
   return (
     <>
@@ -55,7 +57,7 @@ export function SearchSuggestions() {
       <ul className="mt-3 flex flex-wrap gap-2">
         {exampleQueries.map((example) => (
           <li key={example}>
-            <a className="filter-button inline-block" href={`/search?q=${encodeURIComponent(example)}`}>
+            <a className="filter-button inline-block" href={searchPageHref(example)}>
               {example}
             </a>
           </li>
