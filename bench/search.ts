@@ -132,7 +132,8 @@ try {
 
   // The two pages take turns, query by query, so both see the same moments of this machine.
   for (let round = 0; round < ROUNDS; round++)
-    for (const [index, query] of queries.entries()) for (const typist of (round + index) % 2 ? [palette, bare] : [bare, palette]) await typeQuery(typist, query);
+    for (const [index, query] of queries.entries())
+      for (const typist of (round + index) % 2 ? [palette, bare] : [bare, palette]) await typeQuery(typist, query);
 
   const results = await timingsOf(palettePage);
   const floor = await timingsOf(barePage);
