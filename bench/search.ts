@@ -57,7 +57,8 @@ const timeKeystrokes = (container: string) => `(() => {
   const timings = (window.keystrokeTimings = []);
   const labels = (window.keystrokeLabels = []);
   let started = 0;
-  window.addEventListener('keydown', () => (started = performance.now()), true);
+  // Ctrl+A (before clearing) changes nothing; timed, it could catch the status line's late update.
+  window.addEventListener('keydown', (event) => (started = event.ctrlKey || event.metaKey ? 0 : performance.now()), true);
   new MutationObserver(() => {
     if (!started) return;
     void document.body.offsetHeight;
