@@ -37,8 +37,9 @@ const queries = [
  * The least a keystroke can cost in this browser at this moment: a bare text field in a dialog whose
  * letter is echoed into a line of text, timed the same way as the palette and typed in turn with it.
  * Chromium's slowdown is coarse for tasks this short and moves with the load on this shared machine
- * (the same field's keystroke took from 4× to 7× its unthrottled time on different days, and the
- * palette's p95 moved with it), so the field shows how much of a run's figure is the browser's own.
+ * (one day the field's keystroke took 6-7× its unthrottled time while a 1.6 ms JavaScript loop took
+ * 4.25×, and the palette's p95 was 2.5× another day's), so the field shows how much of a run's
+ * figure is the browser's own.
  */
 const BARE_FIELD = `<!doctype html><dialog style="font: 18px system-ui"><input type="search" aria-label="Bare field"><p></p></dialog>
 <script>

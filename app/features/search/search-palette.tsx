@@ -48,6 +48,13 @@ function optionsOf(results: SearchResults | null): PaletteOption[] {
   return options;
 }
 
+/** What the status line says of a search: how much it found, or that it needs another letter. */
+function statusOf(results: SearchResults | null): string {
+  if (!results) return '';
+  if (results.tooShort) return TOO_SHORT_MESSAGE;
+  return `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}`;
+}
+
 /** How long typing must pause before the status line announces what the search found. */
 const STATUS_PAUSE_MS = 600;
 
@@ -178,15 +185,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
             <span className="max-md:hidden">Esc</span>
           </button>
         </div>
-        <TypingPauseStatus
-          text={
-            !results
-              ? ''
-              : results.tooShort
-                ? TOO_SHORT_MESSAGE
-                : `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}`
-          }
-        />
+        <TypingPauseStatus text={statusOf(results)} />
         {!trimmed ? (
           <div className="search-empty">
             <p>Search every lecture section and formula. Try:</p>
