@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent, type QuestionIntent } from './intent.ts';
+
+const examples: Record<QuestionIntent, string[]> = {
+  define: ['what is pca', 'whats a support vector', 'tell me about decision trees', 'explain the bias variance tradeoff', 'what does the kernel trick do'],
+  choose: [
+    'how do I decide how many clusters to use with k-means?',
+    'how do I choose a learning rate for gradient descent?',
+    'how many components should i keep in pca',
+    'how do i pick k for knn',
+    'what value of C should I use',
+    'what learning rate should i use',
+    'best k for knn?',
+    'how to tune lambda in ridge',
+  ],
+  why: ['why does lasso give zeros', 'why is my gradient descent diverging', 'how come k-means++ is better', 'whats the reason for centering before pca'],
+  compare: [
+    "ridge vs lasso, what's the actual difference?",
+    'difference between lda and qda',
+    'whats the difference between bagging and boosting',
+    'how does bagging differ from boosting',
+    'should i use relu or sigmoid',
+    'k-means compared to spectral clustering',
+    'lda or qda which one',
+  ],
+  formula: [
+    'derivative of the sigmoid',
+    'gini impurity formula',
+    'what is the update rule for sgd',
+    'how is the gradient computed in backprop',
+    'write down the ridge closed form',
+    'equation for the svm margin',
+  ],
+  when: [
+    'in what situations does k-means fail?',
+    'is it ok to standardise the whole dataset before I split it?',
+    'when should I use naive Bayes',
+    'when does k-means fail',
+    'what are the disadvantages of knn',
+    'do i need to scale features for svm',
+    'pitfalls of pca?',
+  ],
+};
+
+describe('recognising what a question asks for', () => {
+  for (const [intent, questions] of Object.entries(examples)) {
+    it.each(questions)(`reads "%s" as ${intent}`, (question) => {
+      expect(detectIntent(question).intent).toBe(intent);
+    });
+  }
+
+  it('names the two sides of a comparison, without the words around them', () => {
+    expect(detectIntent("ridge vs lasso, what's the actual difference?").sides).toEqual(['ridge', 'lasso']);
+    expect(detectIntent('What is the difference between LDA and QDA?').sides).toEqual(['lda', 'qda']);
+    expect(detectIntent('how does bagging differ from boosting').sides).toEqual(['bagging', 'boosting']);
+    expect(detectIntent('k-means compared to spectral clustering').sides).toEqual(['k-means', 'spectral clustering']);
+  });
+
+  it('gives sides only to comparisons', () => {
+    expect(detectIntent('how do i pick k for knn').sides).toBeUndefined();
+    expect(detectIntent('what is the difference').intent).toBe('define');
+  });
+
+  it('prefers the reason to the failure in "why does it fail", and the comparison to the choice in "choose between"', () => {
+    expect(detectIntent('why does k-means fail on the moons').intent).toBe('why');
+    expect(detectIntent('how do i choose between ridge and lasso').intent).toBe('compare');
+  });
+});

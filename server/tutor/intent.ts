@@ -1,0 +1,106 @@
+/**
+ * What a learner's question asks for, so the built-in tutor can answer that and not only its topic:
+ * "how do I choose k" wants the criteria, "why does LASSO give zeros" the reason, "ridge vs LASSO"
+ * the difference, "gini impurity formula" the formula, "when does k-means fail" the situations.
+ * Recognised from the question's wording alone, with patterns a reader can check; the default is a
+ * definition, which is what the tutor answered before it knew intents.
+ */
+import { normaliseQuestion } from '../../content/ml-synonyms.ts';
+
+/** The kinds of question the built-in tutor composes different answers for. */
+export const questionIntents = ['define', 'choose', 'why', 'compare', 'formula', 'when'] as const;
+export type QuestionIntent = (typeof questionIntents)[number];
+
+/** A question's intent, and for a comparison the two things compared, as the learner wrote them. */
+export interface DetectedIntent {
+  intent: QuestionIntent;
+  /** Only for `compare`: "ridge" and "lasso" in "ridge vs lasso, what's the actual difference?". */
+  sides?: [string, string];
+}
+
+/** Ways of setting two things side by side; the first group is one side, the second the other. */
+const comparisonPatterns: RegExp[] = [
+  /(?:^|\b)(?:difference|differences|distinction) (?:is there )?between (?:the )?(.+?) (?:and|vs|versus|or) (?:the )?(.+)$/,
+  /\bhow (?:does|do|is|are) (.+?) (?:differ|different) (?:from|to|than) (.+)$/,
+  /\b(?:compare|comparing|contrast) (?:the )?(.+?) (?:and|with|to|vs|versus) (?:the )?(.+)$/,
+  /^(.+?) (?:compared|relative) (?:to|with) (.+)$/,
+  /^(.+?) \b(?:vs|versus)\b (.+)$/,
+  /\b(?:choose|pick|decide|use|prefer|better)[a-z]* between (?:the )?(.+?) (?:and|or) (?:the )?(.+)$/,
+  /^(?:should i use |do i use |is it better to use |which is better,? )?(.+?) or (.+?),? (?:which|what|when|whats)\b.*$/,
+  /^(?:which is better|which should i use|which one should i use|which to use)[:,]? (.+?) or (.+)$/,
+  /^(?:should i use|do i use|is it better to use|better to use) (.+?) or (.+)$/,
+];
+
+/** Formula questions name the formula, or the calculus or algebra that produces one. */
+const formulaPattern =
+  /\b(?:formula|formulas|formulae|equation|equations|derivative|derivatives|differentiate|partial|gradient of|gradient for|gradients of|update rule|update equation|update step|closed form|closed-form|expression for|expression of|write (?:down|out)|math (?:for|of|behind)|maths (?:for|of|behind)|how (?:is|are|do i|do you|to) (?:compute|computed|calculate|calculated|work out))\b|\bhow (?:is|are|do i|do you|to) .{1,40}\b(?:computed|calculated|derived|updated)\b/;
+
+/** Choosing or tuning: a value, a number of things, a setting. */
+const choosePattern = new RegExp(
+  [
+    String.raw`\bhow (?:do|should|can|would|could|will|to|does one|do we|do you)? ?(?:i |we |you |one )?(?:choose|chose|pick|select|decide|set|tune|determine|find the best|find a good|find the right|find the optimal|know how many|know which value)\b`,
+    String.raw`\bhow (?:many|much|big|large|small|deep|wide|high|low)\b`,
+    String.raw`\b(?:choos|choic|select|tuning|tune|picking)[a-z]* (?:of |for |the |a |an |my |good |right |best )*(?:k|lambda|λ|eta|η|c|gamma|γ|sigma|σ|alpha|α|value|values|number|learning rate|step size|depth|bandwidth|threshold|kernel|degree|width|hyperparameter|hyperparameters|regulari[sz]ation|penalty|batch|components|dimensions|clusters|neighbou?rs|trees)\b`,
+    String.raw`\b(?:what|which) (?:value|values|learning rate|step size|k|number|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma) (?:of |for |should|do|to|is)`,
+    String.raw`\b(?:best|optimal|right|good|sensible|reasonable) (?:value|values|number|k|choice|learning rate|step size|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma|setting)\b`,
+    String.raw`\bwhat (?:k|learning rate|step size|lambda|c|gamma|depth|kernel|threshold|batch size) (?:should|do|to)\b`,
+  ].join('|'),
+);
+
+/** Why: the reason behind a result. */
+const whyPattern =
+  /^(?:but |so |and |ok |okay )?why\b|\bwhy (?:does|do|is|are|did|would|should|can|cant|doesnt|isnt|arent|not)\b|\bhow come\b|\b(?:the )?reason (?:for|why|behind)\b|\bwhat makes\b/;
+
+/** When to use, when it fails, what goes wrong, whether a practice is all right. */
+const whenPattern = new RegExp(
+  [
+    String.raw`\bwhen (?:should|shouldnt|would|wouldnt|do|does|dont|doesnt|is|isnt|are|to|not to|can|cant|will|might|may)\b`,
+    String.raw`\b(?:what|which) (?:situations|situation|cases|case|kind of data|kinds of data|type of data|problems)\b`,
+    String.raw`\bin what (?:situations|situation|cases|case)\b`,
+    String.raw`\b(?:fail|fails|failing|failure|failures|break|breaks|breaking|go wrong|goes wrong|struggle|struggles|bad at|pitfall|pitfalls|limitation|limitations|drawback|drawbacks|disadvantage|disadvantages|downside|downsides|weakness|weaknesses|weak point|mistake|mistakes|gotcha|gotchas|caveat|caveats|avoid)\b`,
+    String.raw`\bis it (?:ok|okay|fine|bad|wrong|safe|alright|all right|a good idea|a bad idea|necessary|needed|required|worth|allowed|legit|cheating)\b`,
+    String.raw`\b(?:should|do|must|can) i (?:always |still |also |really )?(?:standardi[sz]e|normali[sz]e|scale|center|centre|split|shuffle|use|apply|remove|drop|tune|fit|run|prune|bother)\b`,
+    String.raw`\bdo i (?:need|have) to\b`,
+    String.raw`\b(?:good|bad|appropriate|suitable|right) (?:choice|fit|idea) (?:for|when)\b`,
+    String.raw`\buse (?:it|this|them) (?:for|when|on)\b`,
+    String.raw`\b(?:advantages|pros and cons|strengths)\b`,
+  ].join('|'),
+);
+
+/** Trims what is around one side of a comparison: articles, punctuation, trailing question words. */
+function cleanSide(side: string): string {
+  return side
+    .replace(/[?!.,;:]+/g, ' ')
+    .replace(/\b(?:what(?:s| is| are)?|which|whats|the actual|actual|really|in practice|exactly)\b.*$/, '')
+    .replace(/^(?:the|a|an|using|use)\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A comparison's two sides, when the question sets two things side by side. */
+function comparedSides(question: string): [string, string] | undefined {
+  for (const pattern of comparisonPatterns) {
+    const match = pattern.exec(question);
+    if (!match) continue;
+    const sides = [cleanSide(match[1]), cleanSide(match[2])] as const;
+    if (sides[0] && sides[1] && sides[0] !== sides[1] && sides.every((side) => side.split(' ').length <= 6)) return [sides[0], sides[1]];
+  }
+  return undefined;
+}
+
+/**
+ * The intent of a question. Order matters where a question has two cues: a comparison names two
+ * things ("ridge or lasso, when should I use which?"), a formula question says "formula", a "why"
+ * wants the reason even when it mentions a failure ("why does k-means fail on moons?"), choosing
+ * wins over when ("when should I stop training, how many epochs?" asks for a number).
+ */
+export function detectIntent(rawQuestion: string): DetectedIntent {
+  const question = normaliseQuestion(rawQuestion).replace(/[’‘]/g, "'").replace(/'/g, '').replace(/\s+/g, ' ').trim();
+  const sides = comparedSides(question);
+  if (sides) return { intent: 'compare', sides };
+  if (formulaPattern.test(question)) return { intent: 'formula' };
+  if (whyPattern.test(question)) return { intent: 'why' };
+  if (choosePattern.test(question)) return { intent: 'choose' };
+  if (whenPattern.test(question)) return { intent: 'when' };
+  return { intent: 'define' };
+}
