@@ -31,6 +31,18 @@ export interface SectionDocument extends IndexedSection {
   prose: string;
 }
 
+/**
+ * The heading under which a lecture answers the questions learners ask (how to choose, why, which
+ * of two, when it fails). Each entry below it is an authored answer: a `###` question and a short
+ * answer that the tutor may quote whole.
+ */
+export const authoredAnswersHeading = 'Questions learners ask';
+
+/** Whether a section is one of a lecture's authored answers ("Clustering › Questions learners ask › …"). */
+export function isAuthoredAnswer(section: Pick<IndexedSection, 'title'>): boolean {
+  return section.title.split(' › ')[1] === authoredAnswersHeading;
+}
+
 /** The index's schema: every searchable field of IndexedSection. */
 export const sectionSchema = {
   id: 'string',

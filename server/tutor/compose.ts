@@ -2,11 +2,18 @@
  * The built-in tutor's answers: a short markdown answer made of the most relevant sentences and
  * formulas of the retrieved sections, followed by links to those sections. Nothing is generated:
  * every sentence is quoted from a lecture, so the answer cannot say what the lectures do not.
+ *
+ * What is quoted depends on what the question asks (intent.ts): a lecture's authored answer to the
+ * same question when there is one; otherwise, for "how do I choose" the sentences that give a
+ * criterion or procedure, for "why" those that give a reason, for "X vs Y" each side's definition
+ * and the sentences that set them apart, for a formula the display formula and what its symbols
+ * mean, for "when does it fail" the lecture's pitfalls.
  */
 import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
+import type { DetectedIntent, QuestionIntent } from './intent.ts';
 import { expandSynonyms, normaliseQuestion, questionWords, splitMath, stopWords, type RetrievedSection } from './retrieve.ts';
-import type { SectionDocument } from './section-index.ts';
+import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-index.ts';
 
 /** An answer before it is stored and sent. */
 export interface ComposedAnswer {
@@ -24,6 +31,14 @@ export interface ComposeInput {
   covered: boolean;
   /** The previous question, when this one is a follow-up, so "its dual" scores sentences about SVMs. */
   previousQuestion?: string;
+  /** What the question asks for; a definition when absent. */
+  intent?: DetectedIntent;
+  /** A lecture's authored answer to the same question, quoted whole in preference to the sections. */
+  authored?: RetrievedSection;
+  /** The lecture's practice sections (pitfalls), for questions of when and how to choose. */
+  practice?: SectionDocument[];
+  /** For a comparison: the best section for each side on its own. */
+  sides?: [RetrievedSection | undefined, RetrievedSection | undefined];
 }
 
 /** How many sections an answer cites, at most. */
@@ -42,9 +57,13 @@ function contentTerms(text: string): string[] {
   return stemmingTokenizer.tokenize(meaningful.join(' '), 'english');
 }
 
-/** The citation of a section: "Clustering › Spectral bisection" and its link. */
+/**
+ * The citation of a section: "Clustering › Spectral bisection" and its link; an authored answer is
+ * cited with its place, "Clustering › Questions learners ask › How do I choose k?".
+ */
 export function sourceOf(section: SectionDocument): ChatSource {
-  return { title: `${section.lectureTitle} › ${section.heading}`, url: section.url, lecture: section.lecture };
+  const title = isAuthoredAnswer(section) ? section.title : `${section.lectureTitle} › ${section.heading}`;
+  return { title, url: section.url, lecture: section.lecture };
 }
 
 /**
@@ -101,24 +120,42 @@ interface ScoredSentence {
 const withoutSpaces = (latex: string) => latex.replace(/\s+/g, '');
 
 /**
- * Scores each sentence of a section by the question words it contains (longer words weigh more),
- * and, when the learner quoted a formula, by whether the sentence shows it or stands next to it.
+ * Words that mark a sentence as the kind of answer an intent wants: a criterion or procedure for
+ * "how do I choose", a reason for "why", a contrast for "X vs Y", a failure or a remedy for "when".
  */
-function scoreSentences(section: SectionDocument, questionTerms: Set<string>, quotedFormulas: string[]): ScoredSentence[] {
+const intentCues: Partial<Record<QuestionIntent, RegExp>> = {
+  choose:
+    /\b(choos\w*|chosen|choice|select\w*|pick\w*|tun(e|ed|es|ing)|cross-validat\w*|validation|held-out|elbow|silhouette|eigengap|grid|try|tried|rule of thumb|heuristic|criterion|criteria|in practice|start with|set (it|them|the)|halv\w*|explained variance|scree|early stopping|too (small|large|big|high|low|many|few))\b/i,
+  why: /\b(because|since|so that|therefore|thus|hence|reason|which is why|that is why|this is why|explains|due to|the cause|comes from|as a result|so the|so it|so a|so each|so its)\b/i,
+  compare: /\b(whereas|while|unlike|but|instead|rather than|both|only|differ\w*|in contrast|on the other hand|compared|than|same|opposite)\b/i,
+  when: /\b(uneven\w*|different units|problem\w*|hurt\w*|worse|fail\w*|break\w*|struggl\w*|poor\w*|wrong|mislead\w*|cannot|can ?not|unless|only when|only if|works? (well|best)|suited|assum\w*|sensitive|outlier\w*|avoid|never|instead|leak\w*|bias\w*|overfit\w*|scale|unscaled|standardi[sz]\w*|when)\b/i,
+};
+/** How much a sentence with its intent's cue gains: enough to lift it over a definition that merely shares the topic. */
+const cueWeight = 2.5;
+
+/**
+ * Scores each sentence of a section by the question words it contains (longer words weigh more),
+ * by the intent's cue words, and, when the learner quoted a formula, by whether the sentence shows
+ * it or stands next to it.
+ */
+function scoreSentences(section: SectionDocument, question: QuestionFocus): ScoredSentence[] {
   const sentences = splitSentences(section.prose);
-  const showsFormula = sentences.map((text) => quotedFormulas.some((formula) => withoutSpaces(text).includes(formula)));
+  const showsFormula = sentences.map((text) => question.formulas.some((formula) => withoutSpaces(text).includes(formula)));
   return sentences.map((text, position) => {
     const terms = sentenceTerms(text);
     let score = 0;
     let matches = 0;
-    for (const term of questionTerms) {
+    for (const term of question.terms) {
       if (!terms.has(term)) continue;
       matches++;
       score += 1 + Math.min(term.length, 10) / 10;
     }
-    // A section usually opens with its definition: a small lead for the first sentences.
-    if (position === 0) score += 0.6;
-    else if (position === 1) score += 0.2;
+    // A section usually opens with its definition: a small lead for the first sentences, unless
+    // the question asks for something else than a definition.
+    if (!question.cue) {
+      if (position === 0) score += 0.6;
+      else if (position === 1) score += 0.2;
+    } else if (matches > 0 && question.cue.test(text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' '))) score += cueWeight;
     if (text.length > longSentence) score -= 1.5;
     if (text.length < 25) score -= 0.5;
     if (showsFormula[position]) {
@@ -132,19 +169,21 @@ function scoreSentences(section: SectionDocument, questionTerms: Set<string>, qu
   });
 }
 
-/** What sentences are chosen by: the question's words (with the previous question's, for a follow-up) and the formulas it quotes. */
+/** What sentences are chosen by: the question's words (with the previous question's, for a follow-up), the formulas it quotes, and its intent's cue words. */
 interface QuestionFocus {
   terms: Set<string>;
   /** Quoted LaTeX, without spaces. */
   formulas: string[];
+  cue?: RegExp;
 }
 
-function questionFocus(question: string, previousQuestion?: string): QuestionFocus {
+function questionFocus(question: string, previousQuestion?: string, intent: QuestionIntent = 'define'): QuestionFocus {
   const { prose, latex } = splitMath(question);
   const context = previousQuestion ? splitMath(previousQuestion).prose : '';
   return {
     terms: new Set(contentTerms(expandSynonyms(normaliseQuestion(`${prose} ${context}`)))),
     formulas: latex.map(withoutSpaces).filter((formula) => formula.length > 0),
+    cue: intentCues[intent],
   };
 }
 
@@ -153,12 +192,48 @@ function questionFocus(question: string, previousQuestion?: string): QuestionFoc
  * with the question, and the section's opening (usually its definition).
  */
 function quoteSection(section: SectionDocument, question: QuestionFocus, count: number, { openingCounts = true } = {}): string[] {
-  const ranked = scoreSentences(section, question.terms, question.formulas).sort((a, b) => b.score - a.score || a.position - b.position);
+  const ranked = scoreSentences(section, question).sort((a, b) => b.score - a.score || a.position - b.position);
   const chosen = ranked
     .filter((sentence) => sentence.text.length <= longSentence && (sentence.matches > 0 || (openingCounts && sentence.position < 2)))
     .slice(0, count);
   if (chosen.length === 0 && openingCounts && ranked.length > 0) chosen.push(ranked[0]);
   return chosen.sort((a, b) => a.position - b.position).map((sentence) => sentence.text);
+}
+
+/** The sentences of a section that carry the intent's cue and share a word with the question, best first. */
+function cuedSentences(section: SectionDocument, question: QuestionFocus, count: number): string[] {
+  if (!question.cue) return [];
+  return scoreSentences(section, question)
+    .filter((sentence) => sentence.matches > 0 && sentence.score >= cueWeight + 1 && sentence.text.length <= longSentence)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, count)
+    .sort((a, b) => a.position - b.position)
+    .map((sentence) => sentence.text);
+}
+
+/** A pitfall's title ("Unscaled features."): short, so it is quoted with the sentence after it. */
+const pitfallTitleLength = 70;
+
+/**
+ * The sentences of a practice section (pitfalls, in practice) about the question's topic, best
+ * first: the section is itself about what goes wrong and what to do, so no cue is needed. A list
+ * item's short bold title comes along with its sentence.
+ */
+function practiceSentences(section: SectionDocument, question: QuestionFocus, count: number): string[] {
+  const scored = scoreSentences(section, question);
+  const chosen = scored
+    .filter((sentence) => sentence.matches > 0 && sentence.text.length <= longSentence)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, count);
+  const positions = new Set(chosen.map((sentence) => sentence.position));
+  const isTitle = (sentence: ScoredSentence | undefined) =>
+    sentence !== undefined && sentence.text.length <= pitfallTitleLength && !sentence.text.includes('$$');
+  for (const sentence of chosen) {
+    // A title needs the sentence that explains it; an explanation, the title before it.
+    const companion = isTitle(sentence) ? scored[sentence.position + 1] : scored[sentence.position - 1];
+    if (companion && (isTitle(sentence) ? companion.text.length <= longSentence : isTitle(companion))) positions.add(companion.position);
+  }
+  return [...positions].sort((a, b) => a - b).map((position) => scored[position].text);
 }
 
 /** The first display formula of a section that the chosen sentences do not already show. */
@@ -168,33 +243,185 @@ function keyFormula(section: SectionDocument, quoted: string[]): string | undefi
   return match ? match[1].trim() : undefined;
 }
 
+/** A sentence that says what a formula's symbols are: "where …", "Here …", "with … the …". */
+const explainsSymbols =
+  /^(where|here|with|in which|in it|its|the (symbol|term|vector|matrix|sum|numerator|denominator))\b|\b(is|are|denotes|stands for) (the|a|an)\b/i;
+
+/**
+ * For a formula question: the sentence of the best sections that shows the display formula the
+ * question is about (the best-scoring sentence with `$$`), and the sentence after it when that one
+ * says what the symbols mean.
+ */
+function formulaAnswer(candidates: RetrievedSection[], question: QuestionFocus): { index: number; sentences: string[] } | undefined {
+  for (const [index, candidate] of candidates.entries()) {
+    const scored = scoreSentences(candidate.section, question);
+    const withFormula = scored.filter((sentence) => sentence.text.includes('$$')).sort((a, b) => b.score - a.score || a.position - b.position);
+    const best = withFormula[0];
+    if (!best) continue;
+    const sentences = [best.text];
+    const next = scored[best.position + 1];
+    if (next && next.text.length <= longSentence && !next.text.includes('$$') && explainsSymbols.test(next.text)) sentences.push(next.text);
+    const before = scored[best.position - 1];
+    // A formula sentence that opens with the formula itself needs the sentence that introduces it.
+    if (before && /^\s*\$\$/.test(best.text) && before.text.length <= longSentence && !before.text.includes('$$')) sentences.unshift(before.text);
+    return { index, sentences };
+  }
+  return undefined;
+}
+
 /** The numbered list of source links that ends every answer. */
 export function sourcesList(sources: ChatSource[]): string {
   return sources.map((source, index) => `${index + 1}. [${source.title}](${source.url})`).join('\n');
 }
 
-/** Composes the built-in answer to a question from its retrieved sections. */
-export function composeAnswer({ question, sections, covered, previousQuestion }: ComposeInput): ComposedAnswer {
-  const distinct = sections.filter((candidate, index) => sections.findIndex((other) => other.section.url === candidate.section.url) === index);
-  if (!covered || distinct.length === 0) return composeNotCovered(distinct);
+/** Sections in order, each once (by address). */
+function distinctSections(sections: (RetrievedSection | undefined)[]): RetrievedSection[] {
+  const seen = new Set<string>();
+  return sections.filter((candidate): candidate is RetrievedSection => {
+    if (!candidate || seen.has(candidate.section.url)) return false;
+    seen.add(candidate.section.url);
+    return true;
+  });
+}
 
+/** Builds an answer as paragraphs that cite sections by number; the numbered sources list ends it. */
+class AnswerWriter {
+  readonly parts: string[] = [];
+  readonly cited: SectionDocument[] = [];
+  /** The highest citation number the text refers to: the list keeps at least those. */
+  private referenced = 0;
+
+  /** The citation number of a section, citing it if it is new; `inText` when the text shows the number. */
+  cite(section: SectionDocument, { inText = true } = {}): number {
+    let index = this.cited.findIndex((other) => other.url === section.url);
+    if (index === -1) index = this.cited.push(section) - 1;
+    if (inText) this.referenced = Math.max(this.referenced, index + 1);
+    return index + 1;
+  }
+
+  /** Lists a section among the sources, after those the text cites, while the list has room. */
+  suggest(section: SectionDocument): void {
+    if (this.cited.length < maxSources) this.cite(section, { inText: false });
+  }
+
+  /** "**Lecture › Section** [n]", citing the section. */
+  named(section: SectionDocument): string {
+    const number = this.cite(section);
+    return `**${sourceOf(section).title}** [${number}]`;
+  }
+
+  add(part: string): void {
+    if (part.trim()) this.parts.push(part);
+  }
+
+  finish(): ComposedAnswer {
+    const sources = this.cited.slice(0, Math.max(maxSources, this.referenced)).map(sourceOf);
+    return { output: [...this.parts, `**Sources**\n\n${sourcesList(sources)}`].join('\n\n'), sources, grounded: true };
+  }
+}
+
+/** Composes the built-in answer to a question from its retrieved sections, for what the question asks. */
+export function composeAnswer({ question, sections, covered, previousQuestion, intent, authored, practice = [], sides }: ComposeInput): ComposedAnswer {
+  const distinct = distinctSections(sections);
+  if (!covered || (distinct.length === 0 && !authored)) return composeNotCovered(distinct);
+
+  const kind = intent?.intent ?? 'define';
+  const focus = questionFocus(question, previousQuestion, kind);
   const best = distinct[0];
   // Cite the sections that score close to the best one; a weak fourth match only adds noise.
-  const cited = distinct.filter((candidate, index) => index === 0 || candidate.score >= best.score * 0.45).slice(0, maxSources);
-  const sources = cited.map((candidate) => sourceOf(candidate.section));
-  const focus = questionFocus(question, previousQuestion);
-  const quoted = quoteSection(best.section, focus, maxSentencesFromBest);
-  const formula = keyFormula(best.section, quoted);
-  const parts = [`From **${sources[0].title}** [1]:`, quoted.map(asMarkdown).join(' ')];
-  if (formula) parts.push(`$$${formula}$$`);
-  const second = cited[1];
-  if (second) {
-    const [alsoRelevant] = quoteSection(second.section, focus, 1, { openingCounts: false });
-    // A fragment ("Guess the support vectors.") adds nothing on its own.
-    if (alsoRelevant && alsoRelevant.length >= 60) parts.push(`**${sources[1].title}** [2] adds: ${asMarkdown(alsoRelevant)}`);
+  const close = best ? distinct.filter((candidate, index) => index === 0 || candidate.score >= best.score * 0.45).slice(0, maxSources) : [];
+  const writer = new AnswerWriter();
+
+  if (authored) {
+    // A lecture's own answer to this question, written to stand alone: quoted whole.
+    writer.add(`From ${writer.named(authored.section)}:`);
+    writer.add(asMarkdown(authored.section.prose));
+    for (const candidate of close) writer.suggest(candidate.section);
+    return writer.finish();
   }
-  parts.push(`**Sources**\n\n${sourcesList(sources)}`);
-  return { output: parts.join('\n\n'), sources, grounded: true };
+
+  if (kind === 'compare' && sides && intent?.sides && composeComparison(writer, { names: intent.sides, sections: sides }, close, focus)) return writer.finish();
+
+  if (kind === 'formula') {
+    const found = formulaAnswer(close, focus);
+    if (found) {
+      const section = close[found.index].section;
+      writer.add(`From ${writer.named(section)}:`);
+      writer.add(found.sentences.map(asMarkdown).join(' '));
+      for (const candidate of close) writer.suggest(candidate.section);
+      return writer.finish();
+    }
+  }
+
+  writer.add(`From ${writer.named(best.section)}:`);
+  const quoted = quoteSection(best.section, focus, maxSentencesFromBest);
+  writer.add(quoted.map(asMarkdown).join(' '));
+  const formula = kind === 'define' || kind === 'formula' ? keyFormula(best.section, quoted) : undefined;
+  if (formula) writer.add(`$$${formula}$$`);
+
+  // What the best section does not say about choosing, reasons or failures, the next sections or
+  // the lecture's pitfalls may: quote their sentences that carry the intent's cue.
+  if (focus.cue) {
+    const practiceUrls = new Set(practice.map((section) => section.url));
+    // The lecture's pitfalls first: for "when does it fail" they are the answer.
+    const more = [...practice.map((section) => ({ section, score: 0 })), ...close.slice(1)];
+    let added = 0;
+    for (const candidate of distinctSections(more)) {
+      if (added >= 2 || candidate.section.url === best.section.url) continue;
+      const fromPractice = practiceUrls.has(candidate.section.url)
+        ? practiceSentences(candidate.section, focus, 2)
+        : cuedSentences(candidate.section, focus, 2);
+      const cued = fromPractice.filter((sentence) => !quoted.includes(sentence));
+      if (cued.length === 0) continue;
+      writer.add(`${writer.named(candidate.section)} adds: ${cued.map(asMarkdown).join(' ')}`);
+      added++;
+    }
+  } else {
+    const second = close[1];
+    const [alsoRelevant] = second ? quoteSection(second.section, focus, 1, { openingCounts: false }) : [];
+    // A fragment ("Guess the support vectors.") adds nothing on its own.
+    if (second && alsoRelevant && alsoRelevant.length >= 60) writer.add(`${writer.named(second.section)} adds: ${asMarkdown(alsoRelevant)}`);
+  }
+  for (const candidate of close) writer.suggest(candidate.section);
+  return writer.finish();
+}
+
+/** The two things a question compares, as written, and the best section for each. */
+interface ComparedSides {
+  names: [string, string];
+  sections: [RetrievedSection | undefined, RetrievedSection | undefined];
+}
+
+/**
+ * A comparison: what each side is, from its own best section, then the sentences that set them
+ * apart (a sentence that names both, with a contrast word). Returns false when a side has no
+ * section, so the caller answers as for any other question.
+ */
+function composeComparison(writer: AnswerWriter, sides: ComparedSides, close: RetrievedSection[], focus: QuestionFocus): boolean {
+  const [first, second] = sides.sections;
+  if (!first || !second) return false;
+  const definition: QuestionFocus = { ...focus, cue: undefined };
+  const sameSection = first.section.url === second.section.url;
+  writer.add(`From ${writer.named(first.section)}: ${quoteSection(first.section, definition, 2).map(asMarkdown).join(' ')}`);
+  if (!sameSection) writer.add(`From ${writer.named(second.section)}: ${quoteSection(second.section, definition, 2).map(asMarkdown).join(' ')}`);
+  // A sentence sets the two apart when it names both (each by a word the other side lacks).
+  const [firstTerms, secondTerms] = sides.names.map((name) => contentTerms(expandSynonyms(normaliseQuestion(name))));
+  const namesBoth = (sentence: string) => {
+    const terms = sentenceTerms(sentence);
+    return (
+      firstTerms.some((term) => terms.has(term) && !secondTerms.includes(term)) && secondTerms.some((term) => terms.has(term) && !firstTerms.includes(term))
+    );
+  };
+  const contrasts = distinctSections([first, second, ...close])
+    .flatMap((candidate) =>
+      scoreSentences(candidate.section, focus)
+        .filter((sentence) => sentence.text.length <= longSentence && namesBoth(sentence.text))
+        .map((sentence) => ({ section: candidate.section, text: sentence.text, score: sentence.score })),
+    )
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2);
+  if (contrasts.length > 0) writer.add(`The difference: ${contrasts.map(({ section, text }) => `${asMarkdown(text)} [${writer.cite(section)}]`).join(' ')}`);
+  return true;
 }
 
 /** The answer when the lectures do not cover the question: say so, and point at the closest sections. */

@@ -18,8 +18,9 @@
  */
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { editDistance } from '../../shared/edit-distance.ts';
-import { stemWord } from '../../shared/section-index.ts';
+import { authoredAnswersHeading, isAuthoredAnswer, stemWord } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
+import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
 import type { SectionDocument } from './section-index.ts';
 
 // The question helpers live with the synonym list, since the browser's search palette uses them too.
@@ -36,6 +37,17 @@ export interface RetrievalResult {
   sections: RetrievedSection[];
   /** Whether the lectures cover the question. */
   covered: boolean;
+  /** What the question asks for. */
+  intent: DetectedIntent;
+  /** A lecture's authored answer to this question ("Questions learners ask"), when one matches it well. */
+  authored?: RetrievedSection;
+  /**
+   * For questions of when to use something, what goes wrong, or how to choose: the practical
+   * sections ("Common pitfalls", "In practice") of the best section's lecture, where those answers live.
+   */
+  practice: SectionDocument[];
+  /** For a comparison, the best section for each side on its own ("ridge", "lasso"). */
+  sides?: [RetrievedSection | undefined, RetrievedSection | undefined];
 }
 
 export interface RetrievalQuery {
@@ -45,6 +57,8 @@ export interface RetrievalQuery {
   /** The learner's previous question in this conversation, for follow-ups. */
   previousQuestion?: string;
   limit?: number;
+  /** The question's intent, when the caller has detected it already. */
+  intent?: DetectedIntent;
 }
 
 const wordSet = (words: string) => new Set(words.trim().split(/\s+/));
@@ -98,10 +112,37 @@ function stem(word: string): string {
   return stemmed;
 }
 
-/** The words of a text as written: lower case, British spelling, hyphenated compounds kept whole. */
+/** Greek letters as learners type them ("lambda"), so a heading's "λ" meets a question's "lambda". */
+const greekNames: Record<string, string> = {
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  ε: 'epsilon',
+  ζ: 'zeta',
+  η: 'eta',
+  θ: 'theta',
+  κ: 'kappa',
+  λ: 'lambda',
+  μ: 'mu',
+  ν: 'nu',
+  ξ: 'xi',
+  π: 'pi',
+  ρ: 'rho',
+  σ: 'sigma',
+  τ: 'tau',
+  φ: 'phi',
+  χ: 'chi',
+  ψ: 'psi',
+  ω: 'omega',
+};
+const greekLetter = new RegExp(`[${Object.keys(greekNames).join('')}]`, 'g');
+
+/** The words of a text as written: lower case, British spelling, Greek letters named, hyphenated compounds kept whole. */
 function surfaceWords(text: string): string[] {
   return (
     normaliseQuestion(text)
+      .replace(greekLetter, (letter) => ` ${greekNames[letter]} `)
       // "i.i.d." and "e.g." are one word each.
       .replace(/\b(?:[a-z]\.){2,}/g, (dotted) => dotted.replaceAll('.', ''))
       .replace(/'s\b/g, '')
@@ -264,6 +305,42 @@ const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5 };
 /** How many of the best sections are searched for one that holds the question's topic words together. */
 const coverageCandidates = 10;
 
+/**
+ * Words that say what a question asks for rather than what it is about ("choose", "fail",
+ * "difference"): an authored answer is matched on the question's other words, so "how do I pick k"
+ * meets "How do I choose the number of clusters k?".
+ */
+const intentWords = wordSet(`
+  choose chose chosen choosing choice pick picking picked select selecting selection decide deciding decision tune tuning tuned
+  determine determining optimal sensible reasonable value values number many much fail fails failing failure situation situations
+  case cases break breaks breaking struggle struggles pitfall pitfalls limitation limitations drawback drawbacks disadvantage
+  disadvantages downside downsides weakness weaknesses mistake mistakes avoid fine safe alright necessary needed required worth
+  allowed prefer preferred worse which when why reason reasons compare compared comparison practice practical matter matters
+  should advantage advantages actual formula formulas formulae equation equations expression`);
+
+/** An authored answer is served only when its question and the learner's agree this well (shares of topic-word weight). */
+const authoredMatch = {
+  /** Same intent: the share of the question's topic words the answer holds, and of its heading's that the question names. */
+  sameIntent: { recall: 0.6, precision: 0.5 },
+  /** A neighbouring intent ("when should I" for "how do I choose"): a closer match is needed. */
+  relatedIntent: { recall: 0.8, precision: 0.7 },
+};
+/** In an authored answer's recall, a question word found in its text rather than its question counts this much. */
+const authoredBodyWeight = 0.6;
+/** Which authored questions may answer which: a definition or a formula is answered from the sections. */
+const relatedIntents: Record<QuestionIntent, readonly QuestionIntent[]> = {
+  define: [],
+  formula: [],
+  choose: ['when'],
+  when: ['choose', 'why'],
+  why: ['when'],
+  compare: [],
+};
+/** Headings of the sections that say how a method is used in practice and what goes wrong. */
+const practiceHeading = /pitfall|in practice|practical|choosing|tuning/i;
+/** Intents answered partly from a lecture's practice sections. */
+const practiceIntents: ReadonlySet<QuestionIntent> = new Set(['when', 'choose']);
+
 /** A topic word of a question, for deciding coverage. */
 interface TopicWord {
   /** Its IDF; a word the lectures never use weighs as much as the rarest word. */
@@ -305,7 +382,12 @@ interface IndexedSection {
  * query term on its own (a follow-up's borrowed words, a question word) and needs the term
  * statistics to judge coverage.
  */
-export function createRetriever(sections: SectionDocument[]) {
+export function createRetriever(allSections: SectionDocument[]) {
+  // Authored answers are matched on their own (matchAuthoredAnswer): ranked with the sections, a
+  // short answer that repeats a heading's words would push the section that teaches it out of the
+  // top three.
+  const sections = allSections.filter((section) => !isAuthoredAnswer(section) && section.heading !== authoredAnswersHeading);
+  const authoredSections = allSections.filter(isAuthoredAnswer);
   const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
     heading: analyse(surfaceWords(section.heading)),
     parents: analyse(surfaceWords(section.title.split(' › ').slice(1, -1).join(' '))),
@@ -446,7 +528,8 @@ export function createRetriever(sections: SectionDocument[]) {
     const topicWords: TopicWord[] = [];
     const genericTopicWords: TopicWord[] = [];
     for (const word of proseWords) {
-      if (stopWords.has(word) || questionWords.has(word) || /^\d+$/.test(word)) continue;
+      // "how do I choose", "when does it fail": the intent, not the topic.
+      if (stopWords.has(word) || questionWords.has(word) || intentWords.has(word) || /^\d+$/.test(word)) continue;
       const topic = topicWordOf(word);
       if (genericWords.has(word)) genericTopicWords.push(topic);
       // A lone letter or a word with digits that the lectures lack is the learner's own symbol or
@@ -470,7 +553,78 @@ export function createRetriever(sections: SectionDocument[]) {
     return total > 0 ? held / total : 0;
   }
 
-  return async function retrieveSections({ question, page, previousQuestion, limit = 5 }: RetrievalQuery): Promise<RetrievalResult> {
+  /** Stems that name no topic: question words and intent words. */
+  const nonTopicStems = new Set(stemWords([...questionWords, ...intentWords]));
+  const isTopicTerm = (term: string) => !nonTopicStems.has(term);
+
+  /** Each authored answer's question as topic terms with their IDF, the terms of its text, and its intent. */
+  const authoredEntries = authoredSections.map((section) => {
+    const headingTerms = [...analyse(surfaceWords(section.heading)).counts.keys()].filter(isTopicTerm);
+    const textTerms = new Set(analyse(surfaceWords(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
+    return {
+      section,
+      intent: detectIntent(section.heading).intent,
+      headingTerms: new Set(headingTerms),
+      headingIdf: headingTerms.reduce((sum, term) => sum + idf(term), 0),
+      textTerms,
+    };
+  });
+
+  /**
+   * The authored answer whose question is the learner's, if any: same or a neighbouring intent,
+   * most of the learner's topic words in its question or text (recall), and most of its question's
+   * topic words in the learner's (precision), so "when does k-means fail" does not get the answer
+   * to "when does spectral clustering fail".
+   */
+  function matchAuthoredAnswer(
+    own: PreparedQuestion,
+    weights: Map<string, number>,
+    intent: QuestionIntent,
+    pageLecture?: string,
+  ): RetrievedSection | undefined {
+    const topicTerms = [...own.analysed.counts.keys()].filter(isTopicTerm);
+    const mass = (term: string) => Math.min(weights.get(term) ?? 0, 1) * idf(term);
+    const total = topicTerms.reduce((sum, term) => sum + mass(term), 0);
+    if (total === 0) return undefined;
+    let best: RetrievedSection | undefined;
+    for (const entry of authoredEntries) {
+      const thresholds =
+        entry.intent === intent ? authoredMatch.sameIntent : relatedIntents[intent].includes(entry.intent) ? authoredMatch.relatedIntent : undefined;
+      if (!thresholds || entry.headingIdf === 0) continue;
+      let held = 0;
+      let named = 0;
+      for (const term of topicTerms) {
+        if (entry.headingTerms.has(term)) {
+          held += mass(term);
+          named += idf(term);
+        } else if (entry.textTerms.has(term)) held += authoredBodyWeight * mass(term);
+      }
+      const recall = held / total;
+      const precision = Math.min(1, named / entry.headingIdf);
+      if (recall < thresholds.recall || precision < thresholds.precision) continue;
+      const score = recall * precision + (entry.section.lecture === pageLecture ? 0.05 : 0);
+      if (!best || score > best.score) best = { section: entry.section, score };
+    }
+    return best;
+  }
+
+  /** The practice sections of a lecture, for questions of when, what fails and how to choose. */
+  const practiceSectionsOf = (lecture: string) => sections.filter((section) => section.lecture === lecture && practiceHeading.test(section.heading));
+
+  /** The best section for each side of a comparison, each side asked on its own as a definition. */
+  async function bestForEachSide(sides: [string, string], page?: string): Promise<[RetrievedSection | undefined, RetrievedSection | undefined]> {
+    const [first, second] = await Promise.all(
+      sides.map((side) =>
+        retrieveSections({ question: side, page, limit: 1, intent: { intent: 'define' } }).then((result) => (result.covered ? result.sections[0] : undefined)),
+      ),
+    );
+    return [first, second];
+  }
+
+  return retrieveSections;
+
+  async function retrieveSections({ question, page, previousQuestion, limit = 5, intent: knownIntent }: RetrievalQuery): Promise<RetrievalResult> {
+    const intent = knownIntent ?? detectIntent(question);
     const own = prepare(question);
     const isFollowUp = Boolean(previousQuestion) && (own.topicWords.length <= 1 || followUpMarkers.test(normaliseQuestion(question)));
     const previous = isFollowUp && previousQuestion ? prepare(previousQuestion) : undefined;
@@ -486,7 +640,7 @@ export function createRetriever(sections: SectionDocument[]) {
     };
     const ownWeights = weightsOf(own, 1);
     const queryWeights = previous ? weightsOf(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
-    if (queryWeights.size === 0) return { sections: [], covered: false };
+    if (queryWeights.size === 0) return { sections: [], covered: false, intent, practice: [] };
 
     const scores = new Float64Array(indexed.length);
     for (const [term, weight] of queryWeights) {
@@ -542,10 +696,16 @@ export function createRetriever(sections: SectionDocument[]) {
     const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
     const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
     const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
-    const covered = ranked.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
-    return { sections: ranked, covered };
-  };
+    const authored = matchAuthoredAnswer(own, ownWeights, intent.intent, pageLecture);
+    const covered =
+      authored !== undefined ||
+      (ranked.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection);
+    const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
+    const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
+    const sides = covered && intent.sides && !authored ? await bestForEachSide(intent.sides, page) : undefined;
+    return { sections: ranked, covered, intent, authored, practice, sides };
+  }
 }
 
 /** Answers a retrieval query; see createRetriever. */
-export type Retriever = ReturnType<typeof createRetriever>;
+export type Retriever = (query: RetrievalQuery) => Promise<RetrievalResult>;

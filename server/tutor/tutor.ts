@@ -41,7 +41,7 @@ export const fallbackMidAnswer = '\n\n---\n\n*The language model stopped answeri
 export function createTutor({ retrieve, llm, log }: { retrieve: Retriever; llm: LlmClient | null; log: FastifyBaseLogger }) {
   return async function answerQuestion({ question, page, previousQuestion, history = [], signal, onText }: AnswerQuestionInput): Promise<TutorAnswer> {
     const retrieval = await retrieve({ question, page, previousQuestion, limit: 5 });
-    const builtIn = composeAnswer({ question, sections: retrieval.sections, covered: retrieval.covered, previousQuestion });
+    const builtIn = composeAnswer({ question, previousQuestion, ...retrieval });
     // Without a model, or when the lectures do not cover the question, the answer is the built-in
     // one: a model given unrelated sections would only be tempted to invent.
     if (!llm || !builtIn.grounded) {
@@ -49,7 +49,8 @@ export function createTutor({ retrieve, llm, log }: { retrieve: Retriever; llm: 
       return { ...builtIn, mode: 'built-in' };
     }
 
-    const cited = retrieval.sections.slice(0, sectionsInPrompt);
+    // A lecture's authored answer to the question leads the prompt: it is the answer a teacher wrote.
+    const cited = [...(retrieval.authored ? [retrieval.authored] : []), ...retrieval.sections].slice(0, sectionsInPrompt);
     const sources = cited.map((candidate) => sourceOf(candidate.section));
     const sections = cited.map((candidate, index) => ({
       number: index + 1,
