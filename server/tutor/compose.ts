@@ -80,6 +80,12 @@ export function splitSentences(prose: string): string[] {
       const end = prose.indexOf(delimiter, i + delimiter.length);
       if (end === -1) break;
       i = end + delimiter.length;
+      // A display formula that ends its sentence carries the full stop inside: "… = 0 .$$ Then".
+      const next = prose.slice(i).trimStart()[0] ?? '';
+      if (delimiter === '$$' && /\.\s*$/.test(prose.slice(0, end)) && /[A-Z]/.test(next)) {
+        sentences.push(prose.slice(start, i).trim());
+        start = i;
+      }
       continue;
     }
     const char = prose[i];
@@ -99,14 +105,24 @@ export function splitSentences(prose: string): string[] {
   return sentences.filter((sentence) => sentence.length > 0);
 }
 
-/** The words of a sentence outside its formulas, stemmed as queries are. */
+/** The words a formula spells out: `\text{ridge}`, `\operatorname{Var}`. */
+const wordsInFormula = /\\(?:text|operatorname|mathrm)\{([a-zA-Z ]+)\}/g;
+
+/** The words of a sentence outside its formulas, and those its formulas spell out, stemmed as queries are. */
 function sentenceTerms(sentence: string): Set<string> {
-  return new Set(contentTerms(normaliseQuestion(sentence.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' '))));
+  const spelledOut = [...sentence.matchAll(wordsInFormula)].map((match) => match[1]).join(' ');
+  return new Set(contentTerms(normaliseQuestion(`${sentence.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' ')} ${spelledOut}`)));
 }
 
 /** Display formulas are set on their own lines so markdown renders them as blocks. */
 function asMarkdown(sentence: string): string {
   return sentence.replace(/\s*\$\$([\s\S]+?)\$\$\s*/g, (_match, tex: string) => `\n\n$$${tex.trim()}$$\n\n`).trim();
+}
+
+/** Joins quoted sentences; one that ends with a display formula is followed by a new paragraph, so the formula stays a block. */
+function joinSentences(text: string, sentence: string): string {
+  if (!text) return sentence;
+  return `${text}${text.endsWith('$$') ? '\n\n' : ' '}${sentence}`;
 }
 
 interface ScoredSentence {
@@ -128,6 +144,7 @@ const intentCues: Partial<Record<QuestionIntent, RegExp>> = {
     /\b(choos\w*|chosen|choice|select\w*|pick\w*|tun(e|ed|es|ing)|cross-validat\w*|validation|held-out|elbow|silhouette|eigengap|grid|try|tried|rule of thumb|heuristic|criterion|criteria|in practice|start with|set (it|them|the)|halv\w*|explained variance|scree|early stopping|too (small|large|big|high|low|many|few))\b/i,
   why: /\b(because|since|so that|therefore|thus|hence|reason|which is why|that is why|this is why|explains|due to|the cause|comes from|as a result|so the|so it|so a|so each|so its)\b/i,
   compare: /\b(whereas|while|unlike|but|instead|rather than|both|only|differ\w*|in contrast|on the other hand|compared|than|same|opposite)\b/i,
+  formula: /\b(is|are|gives?|given by|defined|equals?|becomes|reads|formula|update)\b/i,
   when: /\b(uneven\w*|different units|problem\w*|hurt\w*|worse|fail\w*|break\w*|struggl\w*|poor\w*|wrong|mislead\w*|cannot|can ?not|unless|only when|only if|works? (well|best)|suited|assum\w*|sensitive|outlier\w*|avoid|never|instead|leak\w*|bias\w*|overfit\w*|scale|unscaled|standardi[sz]\w*|when)\b/i,
 };
 /** How much a sentence with its intent's cue gains: enough to lift it over a definition that merely shares the topic. */
@@ -247,26 +264,42 @@ function keyFormula(section: SectionDocument, quoted: string[]): string | undefi
 const explainsSymbols =
   /^(where|here|with|in which|in it|its|the (symbol|term|vector|matrix|sum|numerator|denominator))\b|\b(is|are|denotes|stands for) (the|a|an)\b/i;
 
+/** How much a formula in a lower-ranked section must beat one in a higher-ranked section by, per rank. */
+const formulaRankPenalty = 0.75;
+/** What each question word in a section's heading adds to its formulas' scores. */
+const formulaHeadingWeight = 1;
+/** What a formula of worked numbers loses against one of symbols. */
+const workedComputationPenalty = 2;
+
 /**
- * For a formula question: the sentence of the best sections that shows the display formula the
- * question is about (the best-scoring sentence with `$$`), and the sentence after it when that one
- * says what the symbols mean.
+ * For a formula question: the sentence that shows the display formula the question is about (the
+ * best-scoring sentence with `$$` among the best sections, so a definition beats a worked example
+ * that only applies it), and the sentence after it when that one says what the symbols mean.
  */
 function formulaAnswer(candidates: RetrievedSection[], question: QuestionFocus): { index: number; sentences: string[] } | undefined {
+  let best: { index: number; sentence: ScoredSentence; scored: ScoredSentence[]; score: number } | undefined;
   for (const [index, candidate] of candidates.entries()) {
     const scored = scoreSentences(candidate.section, question);
-    const withFormula = scored.filter((sentence) => sentence.text.includes('$$')).sort((a, b) => b.score - a.score || a.position - b.position);
-    const best = withFormula[0];
-    if (!best) continue;
-    const sentences = [best.text];
-    const next = scored[best.position + 1];
-    if (next && next.text.length <= longSentence && !next.text.includes('$$') && explainsSymbols.test(next.text)) sentences.push(next.text);
-    const before = scored[best.position - 1];
-    // A formula sentence that opens with the formula itself needs the sentence that introduces it.
-    if (before && /^\s*\$\$/.test(best.text) && before.text.length <= longSentence && !before.text.includes('$$')) sentences.unshift(before.text);
-    return { index, sentences };
+    // A section whose heading names the question's words defines what the question asks for.
+    const headingTerms = sentenceTerms(candidate.section.heading);
+    const headingMatches = [...question.terms].filter((term) => headingTerms.has(term)).length;
+    for (const sentence of scored) {
+      if (!sentence.text.includes('$$')) continue;
+      // A formula full of decimals is a worked computation; the question asks for the definition.
+      const computed = (sentence.text.match(/\d\.\d/g)?.length ?? 0) >= 2 ? workedComputationPenalty : 0;
+      const score = sentence.score + formulaHeadingWeight * headingMatches - formulaRankPenalty * index - computed;
+      if (!best || score > best.score) best = { index, sentence, scored, score };
+    }
   }
-  return undefined;
+  if (!best) return undefined;
+  const { index, sentence, scored } = best;
+  const sentences = [sentence.text];
+  const next = scored[sentence.position + 1];
+  if (next && next.text.length <= longSentence && !next.text.includes('$$') && explainsSymbols.test(next.text)) sentences.push(next.text);
+  const before = scored[sentence.position - 1];
+  // A formula sentence that opens with the formula itself needs the sentence that introduces it.
+  if (before && /^\s*\$\$/.test(sentence.text) && before.text.length <= longSentence && !before.text.includes('$$')) sentences.unshift(before.text);
+  return { index, sentences };
 }
 
 /** The numbered list of source links that ends every answer. */
@@ -347,7 +380,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
     if (found) {
       const section = close[found.index].section;
       writer.add(`From ${writer.named(section)}:`);
-      writer.add(found.sentences.map(asMarkdown).join(' '));
+      writer.add(found.sentences.map(asMarkdown).reduce(joinSentences, ''));
       for (const candidate of close) writer.suggest(candidate.section);
       return writer.finish();
     }
@@ -355,7 +388,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
 
   writer.add(`From ${writer.named(best.section)}:`);
   const quoted = quoteSection(best.section, focus, maxSentencesFromBest);
-  writer.add(quoted.map(asMarkdown).join(' '));
+  writer.add(quoted.map(asMarkdown).reduce(joinSentences, ''));
   const formula = kind === 'define' || kind === 'formula' ? keyFormula(best.section, quoted) : undefined;
   if (formula) writer.add(`$$${formula}$$`);
 
@@ -373,7 +406,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
         : cuedSentences(candidate.section, focus, 2);
       const cued = fromPractice.filter((sentence) => !quoted.includes(sentence));
       if (cued.length === 0) continue;
-      writer.add(`${writer.named(candidate.section)} adds: ${cued.map(asMarkdown).join(' ')}`);
+      writer.add(`${writer.named(candidate.section)} adds: ${cued.map(asMarkdown).reduce(joinSentences, '')}`);
       added++;
     }
   } else {
@@ -402,8 +435,9 @@ function composeComparison(writer: AnswerWriter, sides: ComparedSides, close: Re
   if (!first || !second) return false;
   const definition: QuestionFocus = { ...focus, cue: undefined };
   const sameSection = first.section.url === second.section.url;
-  writer.add(`From ${writer.named(first.section)}: ${quoteSection(first.section, definition, 2).map(asMarkdown).join(' ')}`);
-  if (!sameSection) writer.add(`From ${writer.named(second.section)}: ${quoteSection(second.section, definition, 2).map(asMarkdown).join(' ')}`);
+  writer.add(`From ${writer.named(first.section)}: ${quoteSection(first.section, definition, 2).map(asMarkdown).reduce(joinSentences, '')}`);
+  if (!sameSection)
+    writer.add(`From ${writer.named(second.section)}: ${quoteSection(second.section, definition, 2).map(asMarkdown).reduce(joinSentences, '')}`);
   // A sentence sets the two apart when it names both (each by a word the other side lacks).
   const [firstTerms, secondTerms] = sides.names.map((name) => contentTerms(expandSynonyms(normaliseQuestion(name))));
   const namesBoth = (sentence: string) => {
