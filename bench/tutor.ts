@@ -1,7 +1,8 @@
 /**
- * The tutor's retrieval, measured on bench/tutor-questions.json: hit@1, hit@3 and MRR by lecture
- * and overall, out-of-scope accuracy, and latency (p50/p95 over questions, in process). Exits
- * non-zero when a target is missed, so CI can run it.
+ * The tutor, measured on bench/tutor-questions.json: retrieval (hit@1, hit@3 and MRR by lecture and
+ * overall), out-of-scope accuracy, the built-in answers' key-fact recall by intent (does the answer's
+ * text state what a learner asking this needs?), and latency (p50/p95 over questions, in process).
+ * Exits non-zero when a target is missed, so CI can run it.
  *   npm run bench:tutor [-- --misses] [-- --no-cache]
  * Compiling the lectures takes a while, so the sections are cached under node_modules/.cache, keyed
  * by a hash of the lectures and of the code that turns them into sections.
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { buildLectures } from '../content/pipeline/build-lectures.ts';
 import { sectionsOf, type SectionDocument } from '../server/tutor/section-index.ts';
 import { composeAnswer } from '../server/tutor/compose.ts';
+import { questionIntents, type QuestionIntent } from '../server/tutor/intent.ts';
 import { createRetriever } from '../server/tutor/retrieve.ts';
 
 interface BenchQuestion {
@@ -23,10 +25,16 @@ interface BenchQuestion {
   page?: string;
   followUpTo?: string;
   outOfScope?: boolean;
+  /** What the question asks for, as a learner means it (the bench's label, not the tutor's guess). */
+  intent?: QuestionIntent;
+  /** Facts the answer must state; each fact is a list of acceptable phrasings. */
+  facts?: string[][];
+  /** The lecture did not state the fact when the question was written. */
+  lectureLacks?: boolean;
 }
 
-/** The issue's targets; the run fails if any is missed. */
-const targets = { hit3: 0.95, outOfScope: 0.9, p95Ms: 20 };
+/** The issues' targets; the run fails if any is missed. */
+const targets = { hit3: 0.95, outOfScope: 0.9, p95Ms: 20, factRecall: 0.85, factRecallPerIntent: 0.75 };
 
 const root = join(import.meta.dirname, '..');
 
@@ -135,11 +143,57 @@ const summarise = (subset: Row[]) => ({
 const format = (name: string, s: ReturnType<typeof summarise>) =>
   `${name.padEnd(26)} ${String(s.n).padStart(4)} ${s.hit1.toFixed(2).padStart(7)} ${s.hit3.toFixed(2).padStart(7)} ${s.mrr.toFixed(2).padStart(6)}`;
 
-if (process.argv.includes('--misses')) for (const miss of misses) console.log(miss);
+// Key facts: does the answer's own text (not the titles of the sections it cites) state them?
+// Text and phrasings are compared without case, spacing, `$`, braces or LaTeX font wrappers, so
+// "exactly $0$" matches "exactly 0" and "\\mathbf{w}" matches "w".
+const comparable = (text: string) => text.toLowerCase().replace(/\\(?:mathbf|boldsymbol|mathrm|text|left|right|[,;:!])|[\s${}]/g, '');
+/** An answer without its source list and the bold section titles that introduce its quotes. */
+const answerText = (output: string) => output.split('**Sources**')[0].replace(/\*\*[^*\n]+\*\* \[\d+\]/g, ' ');
+interface FactRow {
+  intent: QuestionIntent;
+  found: number;
+  total: number;
+}
+const factRows: FactRow[] = [];
+const factMisses: string[] = [];
+for (const item of questions) {
+  if (!item.facts || !item.intent) continue;
+  const query = queryOf(item);
+  const result = await retrieve(query);
+  const text = comparable(answerText(composeAnswer({ question: query.question, previousQuestion: query.previousQuestion, ...result }).output));
+  const missing = item.facts.filter((phrasings) => !phrasings.some((phrasing) => text.includes(comparable(phrasing))));
+  factRows.push({ intent: item.intent, found: item.facts.length - missing.length, total: item.facts.length });
+  if (missing.length > 0)
+    factMisses.push(
+      `${item.id} [${item.intent}, read as ${result.intent.intent}] "${item.question}" lacks ${missing.map((phrasings) => phrasings[0]).join(', ')}`,
+    );
+}
+
+if (process.argv.includes('--misses')) for (const miss of [...misses, ...factMisses]) console.log(miss);
 console.log(`${'lecture'.padEnd(26)} ${'n'.padStart(4)} ${'hit@1'.padStart(7)} ${'hit@3'.padStart(7)} ${'MRR'.padStart(6)}`);
 for (const lecture of [...new Set(rows.map((row) => row.lecture))]) console.log(format(lecture, summarise(rows.filter((row) => row.lecture === lecture))));
 const overall = summarise(rows);
 console.log(format('overall', overall));
+
+const recallOf = (subset: FactRow[]) =>
+  subset.reduce((sum, row) => sum + row.found, 0) /
+  Math.max(
+    1,
+    subset.reduce((sum, row) => sum + row.total, 0),
+  );
+console.log('');
+console.log(`${'intent'.padEnd(26)} ${'n'.padStart(4)} ${'facts'.padStart(7)} ${'recall'.padStart(7)}`);
+const intentRecalls = questionIntents.map((intent) => {
+  const subset = factRows.filter((row) => row.intent === intent);
+  const recall = recallOf(subset);
+  const facts = subset.reduce((sum, row) => sum + row.total, 0);
+  console.log(`${intent.padEnd(26)} ${String(subset.length).padStart(4)} ${String(facts).padStart(7)} ${recall.toFixed(2).padStart(7)}`);
+  return { intent, n: subset.length, recall };
+});
+const overallRecall = recallOf(factRows);
+console.log(
+  `${'overall'.padEnd(26)} ${String(factRows.length).padStart(4)} ${String(factRows.reduce((sum, row) => sum + row.total, 0)).padStart(7)} ${overallRecall.toFixed(2).padStart(7)}`,
+);
 
 latencies.sort((a, b) => a - b);
 const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
@@ -156,6 +210,16 @@ const checks = [
     target: `>= ${targets.outOfScope.toFixed(2)}`,
     met: outOfScopeAccuracy >= targets.outOfScope,
   },
+  {
+    figure: `key-fact recall of built-in answers: ${overallRecall.toFixed(3)} over ${factRows.length} questions`,
+    target: `>= ${targets.factRecall.toFixed(2)}`,
+    met: factRows.length > 0 && overallRecall >= targets.factRecall,
+  },
+  ...intentRecalls.map(({ intent, n, recall }) => ({
+    figure: `key-fact recall, ${intent}: ${recall.toFixed(3)} over ${n} questions`,
+    target: `>= ${targets.factRecallPerIntent.toFixed(2)}`,
+    met: n > 0 && recall >= targets.factRecallPerIntent,
+  })),
   {
     figure: `built-in answer (retrieve + compose) in process: p50 ${percentile(50).toFixed(1)} ms, p95 ${percentile(95).toFixed(1)} ms`,
     target: `p95 <= ${targets.p95Ms} ms`,
