@@ -366,9 +366,14 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
   const writer = new AnswerWriter();
 
   if (authored) {
-    // A lecture's own answer to this question, written to stand alone: quoted whole.
+    // A lecture's own answer to this question, written to stand alone: quoted whole, then what the
+    // best section of the same lecture adds on it (the sentences that carry the intent's cue).
     writer.add(`From ${writer.named(authored.section)}:`);
     writer.add(asMarkdown(authored.section.prose));
+    const authoredSentences = new Set(splitSentences(authored.section.prose));
+    const support = close.find((candidate) => candidate.section.lecture === authored.section.lecture);
+    const added = support ? cuedSentences(support.section, focus, 2).filter((sentence) => !authoredSentences.has(sentence)) : [];
+    if (support && added.length > 0) writer.add(`${writer.named(support.section)} adds: ${added.map(asMarkdown).reduce(joinSentences, '')}`);
     for (const candidate of close) writer.suggest(candidate.section);
     return writer.finish();
   }

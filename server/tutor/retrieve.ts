@@ -602,7 +602,8 @@ export function createRetriever(allSections: SectionDocument[]) {
       const recall = held / total;
       const precision = Math.min(1, named / entry.headingIdf);
       if (recall < thresholds.recall || precision < thresholds.precision) continue;
-      const score = recall * precision + (entry.section.lecture === pageLecture ? 0.05 : 0);
+      // An answer to the same kind of question beats a neighbouring kind's, however well that matches.
+      const score = recall * precision + (entry.intent === intent ? 1 : 0) + (entry.section.lecture === pageLecture ? 0.05 : 0);
       if (!best || score > best.score) best = { section: entry.section, score };
     }
     return best;
