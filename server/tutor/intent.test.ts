@@ -12,6 +12,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'what learning rate should i use',
     'best k for knn?',
     'how to tune lambda in ridge',
+    'whats a good starting value for gamma',
+    'what distance metric for sets, like tags or shopping baskets',
   ],
   why: ['why does lasso give zeros', 'why is my gradient descent diverging', 'how come k-means++ is better', 'whats the reason for centering before pca'],
   compare: [
@@ -39,6 +41,10 @@ const examples: Record<QuestionIntent, string[]> = {
     'what are the disadvantages of knn',
     'do i need to scale features for svm',
     'pitfalls of pca?',
+    'is accuracy a good metric if almost all my examples are one class',
+    'can i trust the probabilities naive bayes gives me',
+    'does a kernel svm scale to millions of samples',
+    'is knn a good idea with like 500 features',
   ],
 };
 

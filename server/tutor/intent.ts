@@ -44,6 +44,8 @@ const choosePattern = new RegExp(
     String.raw`\b(?:what|which) (?:value|values|learning rate|step size|k|number|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma) (?:of |for |should|do|to|is)`,
     String.raw`\b(?:best|optimal|right|good|sensible|reasonable) (?:value|values|number|k|choice|learning rate|step size|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma|setting)\b`,
     String.raw`\bwhat (?:k|learning rate|step size|lambda|c|gamma|depth|kernel|threshold|batch size) (?:should|do|to)\b`,
+    String.raw`\b(?:good|sensible|reasonable|typical|normal) (?:starting |default |initial )?(?:value|values|setting|range)\b`,
+    String.raw`\b(?:what|which) (?:distance|metric|kernel|loss|activation|optimi[sz]er|criterion|split criterion)(?: metric| function)? (?:should|to|for|do)\b`,
   ].join('|'),
 );
 
@@ -64,6 +66,9 @@ const whenPattern = new RegExp(
     String.raw`\b(?:good|bad|appropriate|suitable|right) (?:choice|fit|idea) (?:for|when)\b`,
     String.raw`\buse (?:it|this|them) (?:for|when|on)\b`,
     String.raw`\b(?:advantages|pros and cons|strengths)\b`,
+    String.raw`\bis (?:it|this|that|[a-z0-9-]+(?: [a-z0-9-]+)?) (?:a )?(?:good|bad|sensible|reasonable) (?:idea|metric|measure|choice|fit|approach)\b`,
+    String.raw`\bcan i (?:trust|rely on|just)\b`,
+    String.raw`\bdoes (?:it|this|[a-z0-9-]+(?: [a-z0-9-]+){0,3}) (?:scale|always|ever|still work|work (?:well |at all )?(?:with|on|for))\b`,
   ].join('|'),
 );
 

@@ -321,7 +321,7 @@ const intentWords = wordSet(`
 /** An authored answer is served only when its question and the learner's agree this well (shares of topic-word weight). */
 const authoredMatch = {
   /** Same intent: the share of the question's topic words the answer holds, and of its heading's that the question names. */
-  sameIntent: { recall: 0.6, precision: 0.5 },
+  sameIntent: { recall: 0.6, precision: 0.4 },
   /** A neighbouring intent ("when should I" for "how do I choose"): a closer match is needed. */
   relatedIntent: { recall: 0.8, precision: 0.7 },
 };

@@ -76,6 +76,30 @@ test.describe('the tutor on a wide screen', () => {
     await expect(panel).toBeVisible();
   });
 
+  // Each kind of question gets the answer it asks for, read on the screen as a learner reads it.
+  const questionsByIntent = [
+    { intent: 'define', question: 'what is the kernel trick', says: /inner product/, source: 'The kernel trick' },
+    { intent: 'choose', question: 'how do i pick k for knn', says: /cross-validation/, source: 'Questions learners ask › How do I choose k in k-NN?' },
+    { intent: 'why', question: 'why does lasso give zeros', says: /however small the weight is/, source: 'Why does LASSO set weights exactly to zero?' },
+    {
+      intent: 'compare',
+      question: "ridge vs lasso, what's the actual difference?",
+      says: /never sets one exactly to zero/,
+      source: 'Ridge or LASSO: what is the actual difference?',
+    },
+    { intent: 'formula', question: 'gini impurity formula', says: /The Gini index/, source: 'Impurity measures' },
+    { intent: 'when', question: 'in what situations does k-means fail?', says: /convex/, source: 'When does k-means fail?' },
+  ];
+  for (const { intent, question, says, source } of questionsByIntent) {
+    test(`a learner asks a ${intent} question ("${question}") and reads an answer to it, with its source`, async ({ page }) => {
+      await page.goto('/');
+      const panel = await openTutor(page);
+      const answer = await ask(panel, question);
+      await expect(answer).toContainText(says);
+      await expect(answer.getByRole('link', { name: new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+    });
+  }
+
   test('a learner sends with Enter, writes a second line with Shift+Enter, and the question carries the page', async ({ page }) => {
     await page.goto('/clustering');
     const panel = await openTutor(page);
