@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../server/test/lecture-sections.ts';
 import { searchableClasses } from './searchable-classes.ts';
-import { createSectionSearch, matchPattern, snippetOf, type SearchResults, type SectionSearch } from './section-search.ts';
+import { createSectionSearch, matchPattern, searchableSections, snippetOf, type SearchResults, type SectionSearch } from './section-search.ts';
 import { markPlainMath } from './section-text.ts';
 
 const firstSection = (results: SearchResults) => results.lectures[0]?.sections[0];
@@ -154,5 +154,15 @@ describe('snippets', () => {
       .map((part) => part.text)
       .join('');
     expect(cut).toBe('ℝ^d has a label.');
+  });
+});
+
+describe('what search lists', () => {
+  it("leaves out the lectures' authored answers, which the tutor quotes, and keeps every teaching section", async () => {
+    const sections = await lectureSectionsForTests();
+    const listed = searchableSections(sections);
+    expect(listed.some((section) => section.title.includes(' › Questions learners ask'))).toBe(false);
+    expect(sections.filter((section) => section.title.includes(' › Questions learners ask › ')).length).toBeGreaterThan(100);
+    expect(listed.length).toBe(sections.filter((section) => !section.title.includes(' › Questions learners ask')).length);
   });
 });

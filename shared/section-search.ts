@@ -15,7 +15,7 @@
 import { search } from '@orama/orama';
 import { expandSynonyms, mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
 import { editDistance } from './edit-distance.ts';
-import { buildSectionIndex, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
+import { authoredAnswersHeading, buildSectionIndex, isAuthoredAnswer, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
 import { readableText, textWithoutMath } from './section-text.ts';
 
 /** A piece of a snippet: matched pieces are shown highlighted. */
@@ -209,10 +209,21 @@ export interface SectionSearch {
 }
 
 /**
+ * The sections that search lists: every section but the lectures' authored answers ("Questions
+ * learners ask"). Their question headings repeat a lecture's topic words, so indexed they pulled
+ * that lecture ahead of the one that teaches the topic ("regresion" listed Linear Regression's
+ * answers before Supervised Learning's "Regression"); the tutor quotes them instead.
+ */
+export function searchableSections<Section extends IndexedSection>(documents: readonly Section[]): Section[] {
+  return documents.filter((document) => !isAuthoredAnswer(document) && document.heading !== authoredAnswersHeading);
+}
+
+/**
  * Builds the index and the lectures' vocabulary (for typo correction) from section documents: the
  * same documents give the same results on the server and in the browser.
  */
-export async function createSectionSearch(documents: readonly IndexedSection[], classes: readonly SearchableClass[]): Promise<SectionSearch> {
+export async function createSectionSearch(allDocuments: readonly IndexedSection[], classes: readonly SearchableClass[]): Promise<SectionSearch> {
+  const documents = searchableSections(allDocuments);
   const index: SectionIndex = await buildSectionIndex(documents);
   // The lectures' words, sorted, with how often each occurs: a term that starts no word is a typo.
   const counts = new Map<string, number>();

@@ -17,6 +17,7 @@ import { buildLectures, lecturesDir } from './build-lectures.ts';
 import type { CompiledLecture } from './compile-lecture.ts';
 // Build-time only: the same documents the tutor's sections file holds (docs/decisions/004).
 import { sectionsOf } from '../../server/tutor/section-index.ts';
+import { searchableSections } from '../../shared/section-search.ts';
 
 const DATA_ID = 'virtual:lecture-data';
 const BODY_ID = 'virtual:lecture-body';
@@ -47,7 +48,8 @@ export function lecturesPlugin(): Plugin {
     async load(id, options) {
       if (id === `\0${SEARCH_ID}`) {
         const compiled = await compile();
-        const documents = sectionsOf(compiled.values()).map(({ prose: _prose, ...section }) => section);
+        // Only what search lists is shipped to the palette.
+        const documents = searchableSections(sectionsOf(compiled.values())).map(({ prose: _prose, ...section }) => section);
         // JSON.parse of a string literal parses faster than the same object as JavaScript.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(documents))});`;
       }
