@@ -68,6 +68,8 @@ export const learnerPhrasings: readonly (readonly [learner: string, lecture: str
   ['guess', 'predict'],
   ['knobs', 'hyperparameters'],
   // Data
+  ['dataset', 'data set'],
+  ['datasets', 'data sets'],
   ['columns', 'features'],
   ['column', 'feature'],
   ['rows', 'samples'],

@@ -405,8 +405,14 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
     const more = [...practice.map((section) => ({ section, score: 0 })), ...close.slice(1)];
     let added = 0;
     for (const candidate of distinctSections(more)) {
-      // An exercise's sentences read as a claim out of context.
-      if (added >= 2 || candidate.section.url === best.section.url || candidate.section.heading === 'Exercises') continue;
+      // Another lecture's sentences, or an exercise's, read as claims out of context.
+      if (
+        added >= 2 ||
+        candidate.section.url === best.section.url ||
+        candidate.section.lecture !== best.section.lecture ||
+        candidate.section.heading === 'Exercises'
+      )
+        continue;
       const fromPractice = practiceUrls.has(candidate.section.url)
         ? practiceSentences(candidate.section, focus, 2)
         : cuedSentences(candidate.section, focus, 2);

@@ -327,6 +327,8 @@ const authoredMatch = {
 };
 /** In an authored answer's recall, a question word found in its text rather than its question counts this much. */
 const authoredBodyWeight = 0.6;
+/** …and one found only in its lecture's headings, this much. */
+const authoredLectureWeight = 0.4;
 /** Which authored questions may answer which: a definition or a formula is answered from the sections. */
 const relatedIntents: Record<QuestionIntent, readonly QuestionIntent[]> = {
   define: [],
@@ -553,6 +555,14 @@ export function createRetriever(allSections: SectionDocument[]) {
     return total > 0 ? held / total : 0;
   }
 
+  /** The terms of each lecture's headings: an authored answer is asked in its lecture's context ("how many clusters" in Clustering, which teaches k-means). */
+  const lectureHeadingTerms = new Map<string, Set<string>>();
+  for (const [i, section] of sections.entries()) {
+    const terms = lectureHeadingTerms.get(section.lecture) ?? new Set<string>();
+    for (const term of analysedSections[i].heading.counts.keys()) terms.add(term);
+    lectureHeadingTerms.set(section.lecture, terms);
+  }
+
   /** Stems that name no topic: question words and intent words. */
   const nonTopicStems = new Set(stemWords([...questionWords, ...intentWords]));
   const isTopicTerm = (term: string) => !nonTopicStems.has(term);
@@ -582,6 +592,8 @@ export function createRetriever(allSections: SectionDocument[]) {
     intent: QuestionIntent,
     pageLecture?: string,
   ): RetrievedSection | undefined {
+    // A definition or a formula is what the sections teach; authored answers are for how, why, which and when.
+    if (intent === 'define' || intent === 'formula') return undefined;
     const topicTerms = [...own.analysed.counts.keys()].filter(isTopicTerm);
     const mass = (term: string) => Math.min(weights.get(term) ?? 0, 1) * idf(term);
     const total = topicTerms.reduce((sum, term) => sum + mass(term), 0);
@@ -598,6 +610,7 @@ export function createRetriever(allSections: SectionDocument[]) {
           held += mass(term);
           named += idf(term);
         } else if (entry.textTerms.has(term)) held += authoredBodyWeight * mass(term);
+        else if (lectureHeadingTerms.get(entry.section.lecture)?.has(term)) held += authoredLectureWeight * mass(term);
       }
       const recall = held / total;
       const precision = Math.min(1, named / entry.headingIdf);
