@@ -40,7 +40,13 @@ export const authoredAnswersHeading = 'Questions learners ask';
 
 /** Whether a section is one of a lecture's authored answers ("Clustering › Questions learners ask › …"). */
 export function isAuthoredAnswer(section: Pick<IndexedSection, 'title'>): boolean {
-  return section.title.split(' › ')[1] === authoredAnswersHeading;
+  const path = section.title.split(' › ');
+  return path.length > 2 && path[1] === authoredAnswersHeading;
+}
+
+/** Whether a section teaches: anything but the authored answers and the heading above them. */
+export function isTeachingSection(section: Pick<IndexedSection, 'title'>): boolean {
+  return section.title.split(' › ')[1] !== authoredAnswersHeading;
 }
 
 /** The index's schema: every searchable field of IndexedSection. */

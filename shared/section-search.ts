@@ -15,7 +15,7 @@
 import { search } from '@orama/orama';
 import { expandSynonyms, mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
 import { editDistance } from './edit-distance.ts';
-import { authoredAnswersHeading, buildSectionIndex, isAuthoredAnswer, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
+import { buildSectionIndex, isTeachingSection, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
 import { readableText, textWithoutMath } from './section-text.ts';
 
 /** A piece of a snippet: matched pieces are shown highlighted. */
@@ -215,7 +215,7 @@ export interface SectionSearch {
  * answers before Supervised Learning's "Regression"); the tutor quotes them instead.
  */
 export function searchableSections<Section extends IndexedSection>(documents: readonly Section[]): Section[] {
-  return documents.filter((document) => !isAuthoredAnswer(document) && document.heading !== authoredAnswersHeading);
+  return documents.filter(isTeachingSection);
 }
 
 /**

@@ -125,6 +125,11 @@ function joinSentences(text: string, sentence: string): string {
   return `${text}${text.endsWith('$$') ? '\n\n' : ' '}${sentence}`;
 }
 
+/** Quoted sentences as markdown, display formulas as blocks. */
+function markdownOf(sentences: string[]): string {
+  return sentences.map(asMarkdown).reduce(joinSentences, '');
+}
+
 interface ScoredSentence {
   text: string;
   position: number;
@@ -373,7 +378,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
     const authoredSentences = new Set(splitSentences(authored.section.prose));
     const support = close.find((candidate) => candidate.section.lecture === authored.section.lecture);
     const added = support ? cuedSentences(support.section, focus, 2).filter((sentence) => !authoredSentences.has(sentence)) : [];
-    if (support && added.length > 0) writer.add(`${writer.named(support.section)} adds: ${added.map(asMarkdown).reduce(joinSentences, '')}`);
+    if (support && added.length > 0) writer.add(`${writer.named(support.section)} adds: ${markdownOf(added)}`);
     for (const candidate of close) writer.suggest(candidate.section);
     return writer.finish();
   }
@@ -385,7 +390,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
     if (found) {
       const section = close[found.index].section;
       writer.add(`From ${writer.named(section)}:`);
-      writer.add(found.sentences.map(asMarkdown).reduce(joinSentences, ''));
+      writer.add(markdownOf(found.sentences));
       for (const candidate of close) writer.suggest(candidate.section);
       return writer.finish();
     }
@@ -393,7 +398,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
 
   writer.add(`From ${writer.named(best.section)}:`);
   const quoted = quoteSection(best.section, focus, maxSentencesFromBest);
-  writer.add(quoted.map(asMarkdown).reduce(joinSentences, ''));
+  writer.add(markdownOf(quoted));
   const formula = kind === 'define' || kind === 'formula' ? keyFormula(best.section, quoted) : undefined;
   if (formula) writer.add(`$$${formula}$$`);
 
@@ -418,7 +423,7 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
         : cuedSentences(candidate.section, focus, 2);
       const cued = fromPractice.filter((sentence) => !quoted.includes(sentence));
       if (cued.length === 0) continue;
-      writer.add(`${writer.named(candidate.section)} adds: ${cued.map(asMarkdown).reduce(joinSentences, '')}`);
+      writer.add(`${writer.named(candidate.section)} adds: ${markdownOf(cued)}`);
       added++;
     }
   } else {
@@ -447,9 +452,8 @@ function composeComparison(writer: AnswerWriter, sides: ComparedSides, close: Re
   if (!first || !second) return false;
   const definition: QuestionFocus = { ...focus, cue: undefined };
   const sameSection = first.section.url === second.section.url;
-  writer.add(`From ${writer.named(first.section)}: ${quoteSection(first.section, definition, 2).map(asMarkdown).reduce(joinSentences, '')}`);
-  if (!sameSection)
-    writer.add(`From ${writer.named(second.section)}: ${quoteSection(second.section, definition, 2).map(asMarkdown).reduce(joinSentences, '')}`);
+  writer.add(`From ${writer.named(first.section)}: ${markdownOf(quoteSection(first.section, definition, 2))}`);
+  if (!sameSection) writer.add(`From ${writer.named(second.section)}: ${markdownOf(quoteSection(second.section, definition, 2))}`);
   // A sentence sets the two apart when it names both (each by a word the other side lacks).
   const [firstTerms, secondTerms] = sides.names.map((name) => contentTerms(expandSynonyms(normaliseQuestion(name))));
   const namesBoth = (sentence: string) => {

@@ -18,7 +18,7 @@
  */
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { editDistance } from '../../shared/edit-distance.ts';
-import { authoredAnswersHeading, isAuthoredAnswer, stemWord } from '../../shared/section-index.ts';
+import { isAuthoredAnswer, isTeachingSection, stemWord } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
 import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
 import type { SectionDocument } from './section-index.ts';
@@ -388,7 +388,7 @@ export function createRetriever(allSections: SectionDocument[]) {
   // Authored answers are matched on their own (matchAuthoredAnswer): ranked with the sections, a
   // short answer that repeats a heading's words would push the section that teaches it out of the
   // top three.
-  const sections = allSections.filter((section) => !isAuthoredAnswer(section) && section.heading !== authoredAnswersHeading);
+  const sections = allSections.filter(isTeachingSection);
   const authoredSections = allSections.filter(isAuthoredAnswer);
   const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
     heading: analyse(surfaceWords(section.heading)),
