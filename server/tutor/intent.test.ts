@@ -14,6 +14,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'how to tune lambda in ridge',
     'whats a good starting value for gamma',
     'what distance metric for sets, like tags or shopping baskets',
+    'what weight decay should i start with',
+    'how do i know which kernel works for my data',
   ],
   why: ['why does lasso give zeros', 'why is my gradient descent diverging', 'how come k-means++ is better', 'whats the reason for centering before pca'],
   compare: [
@@ -24,6 +26,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'should i use relu or sigmoid',
     'k-means compared to spectral clustering',
     'lda or qda which one',
+    'is ridge regression the same as weight decay',
+    'kernel svm vs logistic regression - which is faster',
   ],
   formula: [
     'derivative of the sigmoid',
@@ -32,6 +36,9 @@ const examples: Record<QuestionIntent, string[]> = {
     'how is the gradient computed in backprop',
     'write down the ridge closed form',
     'equation for the svm margin',
+    'mle of the bernoulli parameter',
+    'variance of the sample mean',
+    'update for the k-means centres',
   ],
   when: [
     'in what situations does k-means fail?',
@@ -45,6 +52,10 @@ const examples: Record<QuestionIntent, string[]> = {
     'can i trust the probabilities naive bayes gives me',
     'does a kernel svm scale to millions of samples',
     'is knn a good idea with like 500 features',
+    'is it fine to compare two clusterings with accuracy',
+    'my loss is nan after a few steps, what should i do',
+    'should i trust the oob estimate',
+    'does naive bayes work in high dimensions',
   ],
 };
 

@@ -29,11 +29,12 @@ const comparisonPatterns: RegExp[] = [
   /^(?:should i use |do i use |is it better to use |which is better,? )?(.+?) or (.+?),? (?:which|what|when|whats)\b.*$/,
   /^(?:which is better|which should i use|which one should i use|which to use)[:,]? (.+?) or (.+)$/,
   /^(?:should i use|do i use|is it better to use|better to use) (.+?) or (.+)$/,
+  /^(?:is|are) (.+?) (?:the same|equivalent|identical) (?:thing |method )?(?:as|to) (.+)$/,
 ];
 
 /** Formula questions name the formula, or the calculus or algebra that produces one. */
 const formulaPattern =
-  /\b(?:formula|formulas|formulae|equation|equations|derivative|derivatives|differentiate|partial|gradient of|gradient for|gradients of|update rule|update equation|update step|closed form|closed-form|expression for|expression of|write (?:down|out)|math (?:for|of|behind)|maths (?:for|of|behind)|how (?:is|are|do i|do you|to) (?:compute|computed|calculate|calculated|work out))\b|\bhow (?:is|are|do i|do you|to) .{1,40}\b(?:computed|calculated|derived|updated)\b/;
+  /\b(?:formula|formulas|formulae|equation|equations|derivative|derivatives|differentiate|partial|gradient of|gradient for|gradients of|update rule|update rules|update equation|update step|update for|closed form|closed-form|expression for|expression of|write (?:down|out)|math (?:for|of|behind)|maths (?:for|of|behind)|(?:mle|mles|maximum likelihood estimates?|estimators?) (?:of|for)|(?:variance|expected value|expectation) of (?:the|a|an|its)|how (?:is|are|do i|do you|to) (?:compute|computed|calculate|calculated|work out))\b|\bhow (?:is|are|do i|do you|to) .{1,40}\b(?:computed|calculated|derived|updated)\b/;
 
 /** Choosing or tuning: a value, a number of things, a setting. */
 const choosePattern = new RegExp(
@@ -46,6 +47,8 @@ const choosePattern = new RegExp(
     String.raw`\bwhat (?:k|learning rate|step size|lambda|c|gamma|depth|kernel|threshold|batch size) (?:should|do|to)\b`,
     String.raw`\b(?:good|sensible|reasonable|typical|normal) (?:starting |default |initial )?(?:value|values|setting|range)\b`,
     String.raw`\b(?:what|which) (?:distance|metric|kernel|loss|activation|optimi[sz]er|criterion|split criterion)(?: metric| function)? (?:should|to|for|do)\b`,
+    String.raw`\bwhat (?:[a-z0-9-]+ ){1,3}should (?:i|we) (?:use|set|pick|choose|start with)\b`,
+    String.raw`\bhow (?:can|do|would|should) (?:i|we|you) (?:tell|know|judge) which\b`,
   ].join('|'),
 );
 
@@ -67,14 +70,19 @@ const whenPattern = new RegExp(
     String.raw`\buse (?:it|this|them) (?:for|when|on)\b`,
     String.raw`\b(?:advantages|pros and cons|strengths)\b`,
     String.raw`\bis (?:it|this|that|[a-z0-9-]+(?: [a-z0-9-]+)?) (?:a )?(?:good|bad|sensible|reasonable) (?:idea|metric|measure|choice|fit|approach)\b`,
-    String.raw`\bcan i (?:trust|rely on|just)\b`,
-    String.raw`\bdoes (?:it|this|[a-z0-9-]+(?: [a-z0-9-]+){0,3}) (?:scale|always|ever|still work|work (?:well |at all )?(?:with|on|for))\b`,
+    String.raw`\b(?:can|should) i (?:trust|rely on|just)\b`,
+    String.raw`\bdoes (?:it|this|[a-z0-9-]+(?: [a-z0-9-]+){0,3}) (?:scale|always|ever|still work|work (?:well |at all )?(?:with|on|for|in))\b`,
+    String.raw`\bwhat (?:do|should|can) (?:i|we) do\b`,
   ].join('|'),
 );
+
+/** Asking whether a practice is all right, whatever else the question mentions. */
+const isItAllRight = /^(?:is it|would it be|is that) (?:ok|okay|fine|bad|wrong|safe|alright|all right|a good idea|a bad idea|legit|cheating)\b/;
 
 /** Trims what is around one side of a comparison: articles, punctuation, trailing question words. */
 function cleanSide(side: string): string {
   return side
+    .replace(/\s[-–—]\s.*$/, '')
     .replace(/[?!.,;:]+/g, ' ')
     .replace(/\b(?:what(?:s| is| are)?|which|whats|the actual|actual|really|in practice|exactly)\b.*$/, '')
     .replace(/^(?:the|a|an|using|use)\s+/, '')
@@ -101,6 +109,8 @@ function comparedSides(question: string): [string, string] | undefined {
  */
 export function detectIntent(rawQuestion: string): DetectedIntent {
   const question = normaliseQuestion(rawQuestion).replace(/[’‘]/g, "'").replace(/'/g, '').replace(/\s+/g, ' ').trim();
+  // "is it ok to use accuracy to compare my clusters to the labels" asks whether a practice is sound.
+  if (isItAllRight.test(question)) return { intent: 'when' };
   const sides = comparedSides(question);
   if (sides) return { intent: 'compare', sides };
   if (formulaPattern.test(question)) return { intent: 'formula' };
