@@ -136,6 +136,16 @@ const authoredAnswer = section(
   'Questions learners ask',
 );
 
+const relatedAuthoredAnswer = section(
+  'Why does the LASSO need standardised features?',
+  'Because the L1 penalty charges every weight the same price per unit, it treats features in different units unevenly: a feature measured in small units needs a large weight and pays more, so the LASSO drops it first unless the features are standardised.',
+  'Questions learners ask',
+);
+const closedForm = section(
+  'The closed form',
+  'Setting the gradient of the ridge objective to zero gives the linear system $$(\\mathbf{X}^\\top\\mathbf{X} + \\lambda\\mathbf{I})\\mathbf{w} = \\mathbf{X}^\\top\\mathbf{y}.$$ Solving it gives the ridge solution $$\\hat{\\mathbf{w}} = (\\mathbf{X}^\\top\\mathbf{X} + \\lambda\\mathbf{I})^{-1}\\mathbf{X}^\\top\\mathbf{y}.$$ The matrix is invertible for every positive penalty.',
+);
+
 describe('answering what the question asks, by intent', () => {
   async function answer(question: string, corpus: SectionDocument[] = penalties) {
     const result = await createRetriever(corpus)({ question });
@@ -185,6 +195,20 @@ describe('answering what the question asks, by intent', () => {
     const { output } = await answer('formula for the ridge penalty');
     expect(body(output)).toMatch(/\n\n\$\$J\(\\mathbf\{w\}\) = [^$]+\$\$\n\n/);
     expect(body(output)).toContain('where $\\lambda$ is the penalty strength');
+  });
+
+  it('adds what an authored answer to a neighbouring question says, citing it by its question', async () => {
+    const { output, result } = await answer('when does the lasso treat features unevenly', [...penalties, relatedAuthoredAnswer]);
+    expect(result.authored).toBeUndefined();
+    expect(result.relatedAnswers.map((related) => related.url)).toEqual([relatedAuthoredAnswer.url]);
+    expect(body(output)).toContain(
+      '**Penalties › Questions learners ask › Why does the LASSO need standardised features?** [2] adds: Because the L1 penalty charges every weight',
+    );
+  });
+
+  it('answers a formula question about a derivation with the formula it arrives at', async () => {
+    const { output } = await answer('ridge closed form solution formula', [...penalties, closedForm]);
+    expect(body(output)).toContain('\\hat{\\mathbf{w}} = (\\mathbf{X}^\\top\\mathbf{X} + \\lambda\\mathbf{I})^{-1}');
   });
 
   it('answers "when does it go wrong" from the lecture\'s pitfalls', async () => {

@@ -39,6 +39,8 @@ export interface ComposeInput {
   practice?: SectionDocument[];
   /** For a comparison: the best section for each side on its own. */
   sides?: [RetrievedSection | undefined, RetrievedSection | undefined];
+  /** Authored answers to neighbouring questions in the same lecture, which may hold what the sections lack. */
+  relatedAnswers?: SectionDocument[];
 }
 
 /** How many sections an answer cites, at most. */
@@ -298,13 +300,20 @@ function formulaAnswer(candidates: RetrievedSection[], question: QuestionFocus):
   }
   if (!best) return undefined;
   const { index, sentence, scored } = best;
-  const sentences = [sentence.text];
-  const next = scored[sentence.position + 1];
-  if (next && next.text.length <= longSentence && !next.text.includes('$$') && explainsSymbols.test(next.text)) sentences.push(next.text);
-  const before = scored[sentence.position - 1];
-  // A formula sentence that opens with the formula itself needs the sentence that introduces it.
-  if (before && /^\s*\$\$/.test(sentence.text) && before.text.length <= longSentence && !before.text.includes('$$')) sentences.unshift(before.text);
-  return { index, sentences };
+  // A derivation states its result last: the section's next display formula comes too, so "the
+  // Fisher direction" shows the Lagrangian and the direction it gives.
+  const following = scored.find((other) => other.position > sentence.position && other.text.includes('$$') && other.text.length <= longSentence);
+  const chosen = following ? [sentence, following] : [sentence];
+  const positions = new Set<number>();
+  for (const formula of chosen) {
+    positions.add(formula.position);
+    const next = scored[formula.position + 1];
+    if (next && next.text.length <= longSentence && !next.text.includes('$$') && explainsSymbols.test(next.text)) positions.add(next.position);
+    const before = scored[formula.position - 1];
+    // A formula sentence that opens with the formula itself needs the sentence that introduces it.
+    if (before && /^\s*\$\$/.test(formula.text) && before.text.length <= longSentence && !before.text.includes('$$')) positions.add(before.position);
+  }
+  return { index, sentences: [...positions].sort((a, b) => a - b).map((position) => scored[position].text) };
 }
 
 /** The numbered list of source links that ends every answer. */
@@ -359,7 +368,17 @@ class AnswerWriter {
 }
 
 /** Composes the built-in answer to a question from its retrieved sections, for what the question asks. */
-export function composeAnswer({ question, sections, covered, previousQuestion, intent, authored, practice = [], sides }: ComposeInput): ComposedAnswer {
+export function composeAnswer({
+  question,
+  sections,
+  covered,
+  previousQuestion,
+  intent,
+  authored,
+  practice = [],
+  sides,
+  relatedAnswers = [],
+}: ComposeInput): ComposedAnswer {
   const distinct = distinctSections(sections);
   if (!covered || (distinct.length === 0 && !authored)) return composeNotCovered(distinct);
 
@@ -407,7 +426,9 @@ export function composeAnswer({ question, sections, covered, previousQuestion, i
   if (focus.cue) {
     const practiceUrls = new Set(practice.map((section) => section.url));
     // The lecture's pitfalls first: for "when does it fail" they are the answer.
-    const more = [...practice.map((section) => ({ section, score: 0 })), ...close.slice(1)];
+    const asCandidate = (section: SectionDocument) => ({ section, score: 0 });
+    // Authored answers to neighbouring questions first: they are written to be quoted.
+    const more = [...relatedAnswers.map(asCandidate), ...practice.map(asCandidate), ...close.slice(1)];
     let added = 0;
     for (const candidate of distinctSections(more)) {
       // Another lecture's sentences, or an exercise's, read as claims out of context.

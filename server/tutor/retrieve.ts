@@ -46,6 +46,11 @@ export interface RetrievalResult {
    * sections ("Common pitfalls", "In practice") of the best section's lecture, where those answers live.
    */
   practice: SectionDocument[];
+  /**
+   * Authored answers of the same lecture to neighbouring questions ("How many times should I restart
+   * k-means?" for "why does k-means get stuck"), best first: they may hold what the sections do not.
+   */
+  relatedAnswers: SectionDocument[];
   /** For a comparison, the best section for each side on its own ("ridge", "lasso"). */
   sides?: [RetrievedSection | undefined, RetrievedSection | undefined];
 }
@@ -329,6 +334,12 @@ const authoredMatch = {
 const authoredBodyWeight = 0.6;
 /** …and one found only in its lecture's headings, this much. */
 const authoredLectureWeight = 0.4;
+/** An authored answer to a neighbouring question is offered when it holds this share of the question's topic words… */
+const relatedAnswerRecall = 0.5;
+/** …and at most this many of them. */
+const relatedAnswerCount = 2;
+/** An authored answer's lecture must hold one of this many of the best-ranked sections. */
+const authoredLectureRanks = 3;
 /** Which authored questions may answer which: a definition or a formula is answered from the sections. */
 const relatedIntents: Record<QuestionIntent, readonly QuestionIntent[]> = {
   define: [],
@@ -589,20 +600,20 @@ export function createRetriever(allSections: SectionDocument[]) {
   function matchAuthoredAnswer(
     own: PreparedQuestion,
     weights: Map<string, number>,
-    intent: QuestionIntent,
+    { intent, sides }: DetectedIntent,
+    lectures: ReadonlySet<string>,
     pageLecture?: string,
-  ): RetrievedSection | undefined {
-    // A definition or a formula is what the sections teach; authored answers are for how, why, which and when.
-    if (intent === 'define' || intent === 'formula') return undefined;
+  ): { match?: RetrievedSection; related: RetrievedSection[] } {
     const topicTerms = [...own.analysed.counts.keys()].filter(isTopicTerm);
     const mass = (term: string) => Math.min(weights.get(term) ?? 0, 1) * idf(term);
     const total = topicTerms.reduce((sum, term) => sum + mass(term), 0);
-    if (total === 0) return undefined;
+    if (total === 0) return { related: [] };
+    // Each side of a comparison as topic terms: an answer to "PCA or isomap" does not answer "MDS vs PCA".
+    const sideTerms = sides?.map((side) => [...prepare(side).analysed.counts.keys()].filter(isTopicTerm));
     let best: RetrievedSection | undefined;
+    const related: RetrievedSection[] = [];
     for (const entry of authoredEntries) {
-      const thresholds =
-        entry.intent === intent ? authoredMatch.sameIntent : relatedIntents[intent].includes(entry.intent) ? authoredMatch.relatedIntent : undefined;
-      if (!thresholds || entry.headingIdf === 0) continue;
+      if (!lectures.has(entry.section.lecture) || entry.headingIdf === 0) continue;
       let held = 0;
       let named = 0;
       for (const term of topicTerms) {
@@ -614,12 +625,20 @@ export function createRetriever(allSections: SectionDocument[]) {
       }
       const recall = held / total;
       const precision = Math.min(1, named / entry.headingIdf);
+      // Another question on the same topic: its answer may still hold what this one needs.
+      if (recall >= relatedAnswerRecall && precision > 0) related.push({ section: entry.section, score: recall + precision });
+      // A definition or a formula is what the sections teach; authored answers are for how, why, which and when.
+      if (intent === 'define' || intent === 'formula') continue;
+      const thresholds =
+        entry.intent === intent ? authoredMatch.sameIntent : relatedIntents[intent].includes(entry.intent) ? authoredMatch.relatedIntent : undefined;
+      if (!thresholds || (sideTerms?.some((terms) => terms.length > 0 && !terms.some((term) => entry.headingTerms.has(term))) ?? false)) continue;
       if (recall < thresholds.recall || precision < thresholds.precision) continue;
       // An answer to the same kind of question beats a neighbouring kind's, however well that matches.
       const score = recall * precision + (entry.intent === intent ? 1 : 0) + (entry.section.lecture === pageLecture ? 0.05 : 0);
       if (!best || score > best.score) best = { section: entry.section, score };
     }
-    return best;
+    related.sort((a, b) => b.score - a.score);
+    return { match: best, related: related.filter((hit) => hit.section.url !== best?.section.url).slice(0, relatedAnswerCount) };
   }
 
   /** The practice sections of a lecture, for questions of when, what fails and how to choose. */
@@ -654,7 +673,7 @@ export function createRetriever(allSections: SectionDocument[]) {
     };
     const ownWeights = weightsOf(own, 1);
     const queryWeights = previous ? weightsOf(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
-    if (queryWeights.size === 0) return { sections: [], covered: false, intent, practice: [] };
+    if (queryWeights.size === 0) return { sections: [], covered: false, intent, practice: [], relatedAnswers: [] };
 
     const scores = new Float64Array(indexed.length);
     for (const [term, weight] of queryWeights) {
@@ -710,14 +729,18 @@ export function createRetriever(allSections: SectionDocument[]) {
     const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
     const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
     const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
-    const authored = matchAuthoredAnswer(own, ownWeights, intent.intent, pageLecture);
+    // An authored answer must come from a lecture whose sections rank among the best: the question's
+    // other words ("decision tree") place it, whatever a short answer's words share with it.
+    const rankedLectures = new Set(ranked.slice(0, authoredLectureRanks).map((hit) => hit.section.lecture));
+    const { match: authored, related } = matchAuthoredAnswer(own, ownWeights, intent, rankedLectures, pageLecture);
     const covered =
       authored !== undefined ||
       (ranked.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection);
     const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
     const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
     const sides = covered && intent.sides && !authored ? await bestForEachSide(intent.sides, page) : undefined;
-    return { sections: ranked, covered, intent, authored, practice, sides };
+    const relatedAnswers = covered ? related.filter((hit) => hit.section.lecture === practiceLecture).map((hit) => hit.section) : [];
+    return { sections: ranked, covered, intent, authored, practice, sides, relatedAnswers };
   }
 }
 
