@@ -85,6 +85,14 @@ describe('retrieving lecture sections', () => {
     expect(urlsOf(result, 5).some((url) => url.startsWith('/supervised-learning#'))).toBe(true);
   });
 
+  it.each([
+    ['how do i pick k for kmeans', '/clustering#how-do-i-choose-the-number-of-clusters-k'],
+    ['How do I choose k in k-means?', '/clustering#how-do-i-choose-the-number-of-clusters-k'],
+    ['in what situations does k-means fail?', '/clustering#when-does-k-means-fail'],
+  ])('matches "%s" to the authored answer of the same question in its lecture', async (question, url) => {
+    expect((await retrieve({ question })).authored?.section.url).toBe(url);
+  });
+
   it('favours the lecture the learner is reading', async () => {
     const plain = await retrieve({ question: 'what is the margin' });
     const onTrees = await retrieve({ question: 'what is the margin', page: '/trees' });

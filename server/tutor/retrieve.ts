@@ -326,7 +326,7 @@ const intentWords = wordSet(`
 /** An authored answer is served only when its question and the learner's agree this well (shares of topic-word weight). */
 const authoredMatch = {
   /** Same intent: the share of the question's topic words the answer holds, and of its heading's that the question names. */
-  sameIntent: { recall: 0.6, precision: 0.4 },
+  sameIntent: { recall: 0.5, precision: 0.4 },
   /** A neighbouring intent ("when should I" for "how do I choose"): a closer match is needed. */
   relatedIntent: { recall: 0.8, precision: 0.7 },
 };
@@ -582,11 +582,16 @@ export function createRetriever(allSections: SectionDocument[]) {
   const authoredEntries = authoredSections.map((section) => {
     const headingTerms = [...analyse(surfaceWords(section.heading)).counts.keys()].filter(isTopicTerm);
     const textTerms = new Set(analyse(surfaceWords(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
+    // The lecture's own topic goes without saying: "How do I choose the number of clusters k?" in
+    // Clustering answers "how do I pick k for k-means", which never says "clusters".
+    const lectureTerms = new Set(analyse(surfaceWords(section.lectureTitle)).counts.keys());
+    const namedTerms = headingTerms.filter((term) => !lectureTerms.has(term));
     return {
       section,
       intent: detectIntent(section.heading).intent,
       headingTerms: new Set(headingTerms),
-      headingIdf: headingTerms.reduce((sum, term) => sum + idf(term), 0),
+      headingIdf: (namedTerms.length > 0 ? namedTerms : headingTerms).reduce((sum, term) => sum + idf(term), 0),
+      lectureTerms: namedTerms.length > 0 ? lectureTerms : new Set<string>(),
       textTerms,
     };
   });
@@ -619,7 +624,7 @@ export function createRetriever(allSections: SectionDocument[]) {
       for (const term of topicTerms) {
         if (entry.headingTerms.has(term)) {
           held += mass(term);
-          named += idf(term);
+          if (!entry.lectureTerms.has(term)) named += idf(term);
         } else if (entry.textTerms.has(term)) held += authoredBodyWeight * mass(term);
         else if (lectureHeadingTerms.get(entry.section.lecture)?.has(term)) held += authoredLectureWeight * mass(term);
       }
