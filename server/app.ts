@@ -17,6 +17,7 @@ import site from './plugins/site.ts';
 import tutor from './plugins/tutor.ts';
 import chatRoutes from './routes/api/chat.ts';
 import classesRoutes from './routes/api/classes.ts';
+import apiNotFoundRoutes from './routes/api/not-found.ts';
 import { readSectionsFile } from './tutor/lecture-sections.ts';
 import type { SectionDocument } from './tutor/section-index.ts';
 import { sessionStoreFile } from './tutor/store.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, clientDir, logger = false, sections = r
   await app.register(tutor, { sections, llm: config.llm });
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
+  await app.register(apiNotFoundRoutes);
   if (clientDir) {
     await app.register(searchPage, { root: clientDir, sections });
     await app.register(site, {

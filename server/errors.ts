@@ -2,7 +2,13 @@
  * One shape for every error the API returns: `{ "error": "..." }` with a 4xx status for bad
  * requests, and a generic message for anything unexpected (logged, never sent as a stack trace).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The 404 message for a request no route answers: "No API route GET /api/nope" under /api/. */
+export function notFoundMessage(request: FastifyRequest): string {
+  const path = request.url.split('?')[0].slice(0, 200);
+  return path === '/api' || path.startsWith('/api/') ? `No API route ${request.method} ${path}` : `Not found: ${request.method} ${path}`;
+}
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,6 +29,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0].slice(0, 200)}` });
+    reply.code(404).send({ error: notFoundMessage(request) });
   });
 }

@@ -16,6 +16,21 @@ test.describe('an unknown path', () => {
   });
 });
 
+test.describe('an unknown path under /api/', () => {
+  test('a client gets a JSON error, never the "Page not found" page', async ({ request }) => {
+    for (const [method, url, status, error] of [
+      ['GET', '/api/nope', 404, 'No API route GET /api/nope'],
+      ['POST', '/api/nope', 404, 'No API route POST /api/nope'],
+      ['GET', `/api/classes/${'1'.repeat(400)}`, 400, 'The class id must be a positive integer'],
+    ] as const) {
+      const response = await request.fetch(url, { method, ...(method === 'POST' ? { data: {} } : {}) });
+      expect(response.status(), url).toBe(status);
+      expect(response.headers()['content-type'], url).toBe('application/json; charset=utf-8');
+      expect(await response.json(), url).toEqual({ error });
+    }
+  });
+});
+
 test.describe('an unexpected error inside the app', () => {
   test.use({ allowedConsoleErrors: [/Deliberate failure/] });
 

@@ -1,8 +1,12 @@
 /**
  * Bad input, generated: thousands of malformed, hostile or merely odd requests per endpoint through
  * app.inject. Whatever arrives, the API answers 2xx or 4xx with a JSON `{ error }` body (never a
- * 5xx or a stack trace), pollutes no prototype, and keeps answering normally afterwards.
+ * 5xx or a stack trace), pollutes no prototype, and keeps answering normally afterwards. With the
+ * site served beside it, nothing under /api/ falls through to the site's HTML pages.
  */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper.ts';
@@ -171,7 +175,11 @@ describe('generated bad input', () => {
   it(`GET /api/classes and /api/classes/:id: ${requestsPerEndpoint} generated paths and queries, only 2xx/4xx with {error}`, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(anyText, fc.integer().map(String), fc.constantFrom('1', '9', '10', '0', '-1', '1.0', '01', '1e3', '%00', '..%2F..', 'x'.repeat(300))),
+        fc.oneof(
+          anyText,
+          fc.integer().map(String),
+          fc.constantFrom('1', '9', '10', '0', '-1', '1.0', '01', '1e3', '%00', '..%2F..', 'x'.repeat(300), '1'.repeat(400)),
+        ),
         fc.oneof(
           fc.constant(''),
           anyText.map((value) => `?category=${encodeLoosely(value)}`),
@@ -196,5 +204,87 @@ describe('generated bad input', () => {
     expect(answer.json().grounded).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/classes/1' })).statusCode).toBe(200);
     expect(app.sessionStore.integrityCheck()).toBe('ok');
+  });
+});
+
+/** A built site as small as the server accepts: the home page, the 404 page and the class page shell. */
+function createSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'ml-classes-site-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
+  mkdirSync(join(root, 'class'));
+  writeFileSync(join(root, 'class', 'index.html'), '<!doctype html><title>Class</title>');
+  return root;
+}
+
+describe('bad input beside the site: the API answers JSON, never the HTML "Page not found"', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await build({ clientDir: createSite(), closeAfterTest: false });
+  });
+  afterAll(() => app.close());
+
+  function expectJsonError(response: Awaited<ReturnType<App['inject']>>, status: number, error: string) {
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ error });
+  }
+
+  it('answers an unknown API path with 404 and the method and path it did not find', async () => {
+    expectJsonError(await app.inject({ method: 'GET', url: '/api/nope' }), 404, 'No API route GET /api/nope');
+    expectJsonError(await app.inject({ method: 'GET', url: '/api/nope?x=1' }), 404, 'No API route GET /api/nope');
+    expectJsonError(await app.inject({ method: 'GET', url: '/api' }), 404, 'No API route GET /api');
+    expectJsonError(await app.inject({ method: 'GET', url: '/api/chat' }), 404, 'No API route GET /api/chat');
+    expectJsonError(await app.inject({ method: 'GET', url: '/api/classes/1/lectures' }), 404, 'No API route GET /api/classes/1/lectures');
+  });
+
+  it('answers an unknown API path with 404 whatever the method and body', async () => {
+    expectJsonError(await app.inject({ method: 'POST', url: '/api/nope', payload: { a: 1 } }), 404, 'No API route POST /api/nope');
+    // No body parser runs for a route that does not exist: not a 415 for text, nor a 413 for size.
+    expectJsonError(
+      await app.inject({ method: 'PUT', url: '/api/nope', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(64 * 1024) }),
+      404,
+      'No API route PUT /api/nope',
+    );
+    expectJsonError(await app.inject({ method: 'DELETE', url: '/api/classes/1' }), 404, 'No API route DELETE /api/classes/1');
+    expectJsonError(await app.inject({ method: 'PATCH', url: '/api/chat' }), 404, 'No API route PATCH /api/chat');
+  });
+
+  it('answers a class id longer than the router allows with 400, like any other invalid id', async () => {
+    for (const id of ['1'.repeat(150), '1'.repeat(400), '9'.repeat(5000)]) {
+      expectJsonError(await app.inject({ method: 'GET', url: `/api/classes/${id}` }), 400, 'The class id must be a positive integer');
+    }
+  });
+
+  it(`${requestsPerEndpoint} generated requests under /api/: JSON every time, never a page or a stack trace`, async () => {
+    // No dot segments: the URL parser resolves `/api/../x` (or `%2E%2E`) to `/x`, outside the API.
+    const segment = fc
+      .oneof(fc.constantFrom('classes', 'chat', 'feedback', '1', '1'.repeat(400), '', '%2F'), anyText.map(encodeLoosely))
+      .filter((text) => !/^(\.|%2e){1,2}$/i.test(text));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        contentTypes,
+        bodies(fc.constant({})),
+        async (segments, method, contentType, payload) => {
+          const url = `/api/${segments.join('/')}`;
+          const response = await app.inject({
+            method: method as 'GET',
+            url,
+            headers: contentType ? { 'content-type': contentType } : {},
+            payload: method === 'GET' || method === 'HEAD' ? undefined : payload,
+          });
+          const context = `${method} ${url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, context).toBeLessThan(500);
+          expect(response.headers['content-type'], context).toMatch(/^application\/(json|x-ndjson)/);
+          if (method !== 'HEAD' && response.statusCode >= 400) {
+            expect(response.json(), context).toEqual({ error: expect.any(String) });
+            expect(response.body, context).not.toMatch(/\bat \w+ \(|node_modules|\.ts:\d+/);
+          }
+        },
+      ),
+      { numRuns: requestsPerEndpoint },
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { classCategories, classLevels, type ClassCategory } from '../../../content/class-types.ts';
+import { notFoundMessage } from '../../errors.ts';
 import { parseClassId } from '../../plugins/catalogue.ts';
 
 const classSchema = {
@@ -28,6 +29,8 @@ export const errorSchema = {
   properties: { error: { type: 'string' } },
 } as const;
 
+const invalidIdMessage = 'The class id must be a positive integer';
+
 export default async function classesRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { category?: string } }>(
     '/api/classes',
@@ -50,18 +53,37 @@ export default async function classesRoutes(app: FastifyInstance) {
     '/api/classes/:id',
     {
       schema: {
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } } },
+        // No maxLength: the router's maxParamLength bounds the id, and a longer one gets the same
+        // message as any other invalid id rather than a schema error.
+        params: { type: 'object', properties: { id: { type: 'string' } } },
         response: { 200: classSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
       const id = parseClassId(request.params.id);
       if (id === null) {
-        return reply.code(400).send({ error: 'The class id must be a positive integer' });
+        return reply.code(400).send({ error: invalidIdMessage });
       }
       const entry = app.catalogue.findClass(id);
       if (!entry) return reply.code(404).send({ error: 'Class not found' });
       return entry;
+    },
+  );
+
+  // An id longer than the router's maxParamLength (app.ts) never reaches :id: the router falls back
+  // to this wildcard, which answers it as the invalid id it is. Deeper paths are unknown routes.
+  app.get(
+    '/api/classes/*',
+    {
+      schema: {
+        params: { type: 'object', properties: { '*': { type: 'string' } } },
+        response: { 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const rest = request.url.split('?')[0].slice('/api/classes/'.length);
+      if (rest.includes('/')) return reply.code(404).send({ error: notFoundMessage(request) });
+      return reply.code(400).send({ error: invalidIdMessage });
     },
   );
 }
