@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium.ts';
-import { chatRateLimit, hostileModelPort, llmStandInPort, origin, rateLimitedPort, sitePort } from './tests/e2e/servers.ts';
+import { chatRateLimit, hostileModelPort, llmStandInPort, origin, rateLimitedPort, siteDataDir, sitePort } from './tests/e2e/servers.ts';
 
 /** The built site served by the real server, with `env` added to its configuration. */
 function siteServer(port: number, dataDir: string, env: Record<string, string> = {}) {
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: [
-    siteServer(sitePort, 'test-results/e2e-data'),
+    siteServer(sitePort, siteDataDir),
     // The tutor's rate-limit story needs a limit a test can reach in a few questions.
     siteServer(rateLimitedPort, 'test-results/e2e-data-rate-limited', { CHAT_RATE_LIMIT: String(chatRateLimit) }),
     // The widget's sanitising, against a model that answers with hostile markdown.

@@ -41,11 +41,30 @@ describe('the questions report', () => {
 
     const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
     expect(exitCode).toBe(0);
-    const [asked, rated] = text.split('Answers rated down');
+    const [asked, ratedAndComments] = text.split('Answers rated down');
+    const [rated, comments] = ratedAndComments.split("What was wrong, in learners' words");
     expect(asked).toMatch(/Most asked questions/);
     expect(asked).toMatch(/^\s+2 {2}\d{4}-\d\d-\d\d \d\d:\d\d {2}what is PCA\?$/m);
     expect(asked).toMatch(/^\s+1 {2}.* {2}Why does k-means need k\?$/m);
     expect(rated).toMatch(/\/k-means +Why does k-means need k\? +Did not explain the elbow/);
+    expect(comments).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}\/k-means {2}Why does k-means need k\?\n {2}Did not explain the elbow$/m);
+  });
+
+  it('lists each comment whole, on one line under its question, and only answers that have one', () => {
+    const long = `The answer never says how to read the elbow plot,\nwhich is the part I needed. ${'More detail. '.repeat(20)}`.trim();
+    const text = formatQuestionReport({
+      topQuestions: [],
+      downRatedAnswers: [
+        { messageId: 'a', question: 'How do I choose k?', answer: '…', comment: long, page: '/clustering', ratedAt: '2025-03-01T14:07:09.000Z' },
+        { messageId: 'b', question: 'What is PCA?', answer: '…', comment: null, page: null, ratedAt: '2025-03-01T13:00:00.000Z' },
+      ],
+    });
+    const [table, comments] = text.split("What was wrong, in learners' words");
+    // The table cuts the comment to its column; the list below gives it whole.
+    expect(table).toContain('The answer never says how to read the elbow plot, which is …');
+    expect(table).toMatch(/^2025-03-01 13:00 +- +What is PCA\? +-$/m);
+    expect(comments).toContain(`2025-03-01 14:07  /clustering  How do I choose k?\n  ${long.replace(/\s+/g, ' ')}\n`);
+    expect(comments).not.toContain('What is PCA?');
   });
 
   it('truncates long questions and says when a table is empty', () => {
@@ -55,6 +74,7 @@ describe('the questions report', () => {
     });
     expect(text).toContain(`1  2025-03-01 14:07  ${'x'.repeat(79)}…`);
     expect(text).toContain('No answers rated down.');
+    expect(text).toContain('No comments yet.');
     expect(formatQuestionReport({ topQuestions: [], downRatedAnswers: [] })).toContain('No questions yet.');
   });
 

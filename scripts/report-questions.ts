@@ -1,6 +1,6 @@
 /**
- * Prints what learners ask the tutor most and which answers they rated down, so the lectures (and
- * the tutor) can be improved where they fall short. Reads the session store in DATA_DIR without
+ * Prints what learners ask the tutor most, which answers they rated down, and what they said was
+ * wrong with them, so the lectures (and the tutor) can be improved where they fall short. Reads the session store in DATA_DIR without
  * writing to it, so it is safe to run beside the live server:
  *   npm run report:questions -- [--limit N]
  */
@@ -30,7 +30,7 @@ export function parseLimit(args: readonly string[]): number {
 }
 
 /** One line of at most `max` characters: questions and comments may hold newlines that would break a table. */
-function oneLine(text: string | null, max: number): string {
+function oneLine(text: string | null, max = Infinity): string {
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
@@ -50,7 +50,7 @@ function renderTable(headers: string[], rows: string[][], alignRight: ReadonlySe
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** The report as two plain-text tables. */
+/** The report: two plain-text tables, then the comments on answers rated down in full. */
 export function formatQuestionReport({ topQuestions, downRatedAnswers }: QuestionReport): string {
   const asked =
     topQuestions.length === 0
@@ -67,7 +67,15 @@ export function formatQuestionReport({ topQuestions, downRatedAnswers }: Questio
           ['rated (UTC)', 'page', 'question', 'comment'],
           downRatedAnswers.map((entry) => [formatDate(entry.ratedAt), entry.page ?? '-', oneLine(entry.question, 60), oneLine(entry.comment, 60) || '-']),
         );
-  return `Most asked questions\n\n${asked}\n\nAnswers rated down\n\n${rated}\n`;
+  // The table cuts comments short; here each is given whole, under the question it is about.
+  const commented = downRatedAnswers.filter((entry) => oneLine(entry.comment) !== '');
+  const comments =
+    commented.length === 0
+      ? 'No comments yet.'
+      : commented
+          .map((entry) => `${formatDate(entry.ratedAt)}  ${entry.page ?? '-'}  ${oneLine(entry.question, 80)}\n  ${oneLine(entry.comment)}`)
+          .join('\n\n');
+  return `Most asked questions\n\n${asked}\n\nAnswers rated down\n\n${rated}\n\nWhat was wrong, in learners' words\n\n${comments}\n`;
 }
 
 /** Reads the store in `dataDir` and returns the text to print and the exit code. */

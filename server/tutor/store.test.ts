@@ -186,6 +186,44 @@ describe('feedback', () => {
     expect(store.downRatedAnswers(10)).toEqual([]);
   });
 
+  it('stores what was wrong with a thumbs down, whichever of the rating and the comment arrives first', () => {
+    const store = open();
+    const first = exchange('first');
+    const second = exchange('second');
+    store.saveExchange(first);
+    store.saveExchange(second);
+    // The widget's order: the thumbs down, then the comment.
+    store.saveFeedback({ sessionId: sessionA, messageId: first.answer.messageId, rating: 'down' });
+    store.saveFeedback({ sessionId: sessionA, messageId: first.answer.messageId, rating: 'down', comment: 'No formula' });
+    // The other order: the comment, then a late copy of the thumbs down, which must not erase it.
+    store.saveFeedback({ sessionId: sessionA, messageId: second.answer.messageId, rating: 'down', comment: 'Too long' });
+    store.saveFeedback({ sessionId: sessionA, messageId: second.answer.messageId, rating: 'down' });
+
+    const comments = new Map(store.downRatedAnswers(10).map((answer) => [answer.messageId, answer.comment]));
+    expect(comments).toEqual(
+      new Map([
+        [first.answer.messageId, 'No formula'],
+        [second.answer.messageId, 'Too long'],
+      ]),
+    );
+    expect(countRows('feedback')).toBe(2);
+  });
+
+  it('drops the comment when the rating changes, and stores a blank comment as none', () => {
+    const store = open();
+    const saved = exchange('first');
+    store.saveExchange(saved);
+    store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating: 'down', comment: 'No formula' });
+    store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating: 'up' });
+    store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating: 'down' });
+    expect(store.downRatedAnswers(10)[0].comment).toBeNull();
+
+    store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating: 'down', comment: '  \n ' });
+    expect(store.downRatedAnswers(10)[0].comment).toBeNull();
+    store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating: 'down', comment: '  Wrong lecture  ' });
+    expect(store.downRatedAnswers(10)[0].comment).toBe('Wrong lecture');
+  });
+
   it('refuses a message id that is not an answer in that session', () => {
     const store = open();
     const saved = exchange('first');

@@ -89,6 +89,7 @@ export interface Feedback {
   sessionId: string;
   messageId: string;
   rating: FeedbackRating;
+  /** What was wrong, in the learner's words (one line in the widget). */
   comment?: string;
 }
 
@@ -123,7 +124,7 @@ export interface SessionStore {
   previousQuestion(sessionId: string): string | undefined;
   /** The last `turns` question-answer pairs, oldest first, for the LLM prompt; [] when unreadable. */
   history(sessionId: string, turns: number): ConversationTurn[];
-  /** Records (or replaces) a rating of an answer in that session; throws StoreUnavailableError. */
+  /** Records (or replaces) a rating of an answer in that session, with its comment if any; throws StoreUnavailableError. */
   saveFeedback(feedback: Feedback): 'saved' | 'unknown-message';
   /** The most asked questions, most first. */
   topQuestions(limit: number): TopQuestion[];
@@ -301,9 +302,15 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
   const selectAnswerExists = db
     .prepare<[messageId: string, sessionId: string], number>(`SELECT 1 FROM messages WHERE id = ? AND session_id = ? AND role = 'ai'`)
     .pluck();
+  // The widget sends a thumbs down, then perhaps a comment with the same rating; a rating without a
+  // comment keeps the comment already given for that rating, so the order they arrive in does not
+  // matter. A different rating replaces both.
   const upsertFeedback = db.prepare<[{ messageId: string; sessionId: string; rating: FeedbackRating; comment: string | null; createdAt: string }]>(
     `INSERT INTO feedback (message_id, session_id, rating, comment, created_at) VALUES (@messageId, @sessionId, @rating, @comment, @createdAt)
-     ON CONFLICT (message_id) DO UPDATE SET rating = excluded.rating, comment = excluded.comment, created_at = excluded.created_at`,
+     ON CONFLICT (message_id) DO UPDATE SET
+       rating = excluded.rating,
+       comment = CASE WHEN excluded.comment IS NULL AND excluded.rating = feedback.rating THEN feedback.comment ELSE excluded.comment END,
+       created_at = excluded.created_at`,
   );
   // Group by the normalised wording, then show the latest phrasing of each group.
   const selectTopQuestions = db.prepare<[limit: number], TopQuestion>(
@@ -354,7 +361,8 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
   });
   const writeFeedback = db.transaction((feedback: Feedback, now: string): 'saved' | 'unknown-message' => {
     if (selectAnswerExists.get(feedback.messageId, feedback.sessionId) === undefined) return 'unknown-message';
-    upsertFeedback.run({ ...feedback, comment: feedback.comment ?? null, createdAt: now });
+    // A comment of only spaces says nothing: stored as no comment.
+    upsertFeedback.run({ ...feedback, comment: feedback.comment?.trim() || null, createdAt: now });
     return 'saved';
   });
 

@@ -7,6 +7,8 @@ const base = Number(process.env.E2E_PORT ?? 4173);
 
 /** The site with its default configuration (the tests' baseURL). */
 export const sitePort = base;
+/** That site's DATA_DIR (its tutor.sqlite), relative to the project root. */
+export const siteDataDir = 'test-results/e2e-data';
 /** The site with CHAT_RATE_LIMIT = `chatRateLimit`. */
 export const rateLimitedPort = base + 1;
 /** Questions per minute the rate-limited server allows. */

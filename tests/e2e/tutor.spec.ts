@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { reportQuestions } from '../../scripts/report-questions.ts';
 import { desktop, expect, phone, test } from './fixtures';
-import { chatRateLimit, hostileModelPort, origin, rateLimitedPort } from './servers';
+import { chatRateLimit, hostileModelPort, origin, rateLimitedPort, siteDataDir } from './servers';
 
 const greeting =
   'Hello! I am an AI assistant trained directly on the content of the website, some Wikipedia pages and some scikit-learn documentation. How can I help you?';
@@ -12,6 +14,16 @@ function launcherOf(page: Page): Locator {
 
 function panelOf(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Hi there! 👋' });
+}
+
+/** What `npm run report:questions` prints for the site the tests run against. */
+function questionsReport(): string {
+  return reportQuestions(join(import.meta.dirname, '..', '..', siteDataDir), 1000).text;
+}
+
+/** Whether the page behind the chat can be scrolled: its root's overflow. */
+function rootOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.scrollingElement ?? document.documentElement).overflowY);
 }
 
 async function openTutor(page: Page): Promise<Locator> {
@@ -55,6 +67,8 @@ test.describe('the tutor on a wide screen', () => {
     expect(box?.height).toBe(600);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(desktop.width - 40);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(launcherBox?.y ?? 0);
+    // Beside the page, not over it: the page still scrolls.
+    expect(await rootOverflow(page)).not.toBe('hidden');
   });
 
   test('a learner asks what the kernel trick is, reads a typeset answer and follows its source to the section', async ({ page }) => {
@@ -187,6 +201,94 @@ test.describe('the tutor on a wide screen', () => {
     await expect(panelOf(page).getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a learner rates an answer down, says what was wrong, and the questions report lists it', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openTutor(page);
+    await ask(panel, 'what is a validation set for');
+    const notHelpful = panel.getByRole('button', { name: 'Not helpful' });
+    const rated = page.waitForResponse((response) => response.url().endsWith('/api/chat/feedback'));
+    await notHelpful.click();
+    expect((await rated).status()).toBe(204);
+    await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+
+    // A small form under the answer, the focus in its one-line field.
+    const form = panel.getByRole('form', { name: 'What was wrong?' });
+    const field = form.getByRole('textbox', { name: 'What was wrong?' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('maxlength', '2000');
+    const send = form.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Skip' })).toBeEnabled();
+
+    const comment = `It never says how a validation set differs from a test set (${test.info().testId}-${Date.now()})`;
+    await field.fill(comment);
+    const commented = page.waitForRequest((request) => request.url().endsWith('/api/chat/feedback') && request.postDataJSON()?.comment !== undefined);
+    await send.click();
+    expect((await commented).postDataJSON()).toMatchObject({ rating: 'down', comment });
+    await expect(panel.getByRole('region', { name: 'Conversation' }).getByText('Thanks for the feedback', { exact: true })).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(notHelpful).toBeFocused();
+    await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+
+    // Stored: `npm run report:questions` gives the comment under the question it is about.
+    await expect.poll(questionsReport).toContain(`  /  what is a validation set for\n  ${comment}\n`);
+  });
+
+  test.describe('when a comment cannot be sent', () => {
+    test.use({ allowedConsoleErrors: [/status of 503/] });
+
+    test('the learner is told so in the form, keeps the comment, and can send it again', async ({ page }) => {
+      let refuse = true;
+      await page.route('**/api/chat/feedback', async (route) => {
+        if (refuse && route.request().postDataJSON()?.comment !== undefined) {
+          await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Your feedback could not be saved right now.' }) });
+        } else {
+          await route.continue();
+        }
+      });
+      await page.goto('/');
+      const panel = await openTutor(page);
+      await ask(panel, 'what is a learning rate');
+      await panel.getByRole('button', { name: 'Not helpful' }).click();
+      const form = panel.getByRole('form', { name: 'What was wrong?' });
+      const field = form.getByRole('textbox', { name: 'What was wrong?' });
+      await field.fill('Too short');
+      await field.press('Enter');
+      await expect(form.getByRole('alert')).toHaveText('Your feedback could not be sent. Please try again.');
+      await expect(field).toHaveValue('Too short');
+      await expect(field).toHaveAttribute('aria-describedby', (await form.getByRole('alert').getAttribute('id')) ?? '');
+
+      refuse = false;
+      await form.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(panel.getByRole('region', { name: 'Conversation' }).getByText('Thanks for the feedback', { exact: true })).toBeVisible();
+      await expect(panel.getByRole('alert')).toHaveCount(0);
+    });
+  });
+
+  test('a keyboard user skips "What was wrong?" with Escape, the chat stays open, and Not helpful brings it back', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openTutor(page);
+    await ask(panel, 'what is a confusion matrix');
+    const notHelpful = panel.getByRole('button', { name: 'Not helpful' });
+    await notHelpful.focus();
+    await page.keyboard.press('Enter');
+    const field = panel.getByRole('textbox', { name: 'What was wrong?' });
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveCount(0);
+    await expect(panel).toBeVisible();
+    await expect(notHelpful).toBeFocused();
+    await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    // Tab passes the Send button while the field is empty, to Skip.
+    await expect(field).toHaveCount(0);
+    await expect(notHelpful).toBeFocused();
+  });
+
   test('a learner stops an answer that is taking too long, and can ask again', async ({ page }) => {
     // Answers never come: the request hangs until the learner stops it.
     await page.route('**/api/chat', async (route) => {
@@ -286,10 +388,14 @@ test.describe('the tutor on a wide screen', () => {
     await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(1, { timeout: 15_000 });
   });
 
-  test('the open chat, with an answer, has no axe violations on a phone and a wide screen, in light and dark', async ({ page }) => {
+  test('the open chat, with an answer and its "What was wrong?" box, has no axe violations on a phone and a wide screen, in light and dark', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const panel = await openTutor(page);
     await ask(panel, 'what is the kernel trick');
+    await panel.getByRole('button', { name: 'Not helpful' }).click();
+    await expect(panel.getByRole('form', { name: 'What was wrong?' })).toBeVisible();
     for (const [colorScheme, viewport] of [
       ['light', desktop],
       ['dark', desktop],
@@ -318,10 +424,36 @@ test.describe('the tutor on a phone', () => {
     await source.click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(href);
+    expect(await rootOverflow(page)).not.toBe('hidden');
     await expect(page.locator(`[id="${decodeURIComponent(href.split('#')[1])}"]`)).toBeInViewport();
     // The conversation is still there when the learner comes back.
     await launcherOf(page).click();
     await expect(panel.getByText('what is the kernel trick')).toBeVisible();
+  });
+
+  test('the open chat holds the page behind it still, and closing it gives the scroll back', async ({ page }) => {
+    await page.goto('/about');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)).toBe(true);
+    const panel = await openTutor(page);
+    const header = panel.getByRole('heading', { name: 'Hi there! 👋' });
+
+    expect(await rootOverflow(page)).toBe('hidden');
+    // A wheel over the panel's header, which does not scroll itself, would scroll the page behind.
+    const wheeled = page.evaluate(() => new Promise((resolve) => window.addEventListener('wheel', resolve, { once: true })));
+    await header.hover();
+    await page.mouse.wheel(0, 800);
+    await wheeled;
+    // Two frames after the wheel arrived: time enough for a scroll to have started.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await scrollY()).toBe(0);
+
+    await panel.getByRole('button', { name: 'Close the tutor chat' }).click();
+    await expect(panel).toBeHidden();
+    expect(await rootOverflow(page)).not.toBe('hidden');
+    await page.mouse.move(phone.width / 2, phone.height / 2);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(scrollY).toBeGreaterThan(200);
   });
 
   test('the launcher is a small round button in the corner', async ({ page }) => {

@@ -1,18 +1,18 @@
 /**
  * The tutor chat panel, loaded on demand by the launcher (with KaTeX's stylesheet, the markdown
  * renderer and the protocol client): a panel at the bottom right on wide screens, full screen on
- * phones. It streams answers, lets the learner stop, copy and rate them, routes the answers'
- * section links inside the app, and keeps the conversation (session id in localStorage, history
- * reloaded from the server).
+ * phones. It streams answers, lets the learner stop, copy and rate them (a thumbs down offers a
+ * one-line "What was wrong?"), routes the answers' section links inside the app, and keeps the
+ * conversation (session id in localStorage, history reloaded from the server).
  */
 import 'katex/dist/katex.min.css';
 import './chat-panel.css';
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { copyText } from '~/lib/copy-text';
 import { keepTabInside } from '~/lib/keep-tab-inside';
-import { CHAT_INPUT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
+import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
 import { ChatRequestError, createChatClient } from './chat-client';
 import { ChatMarkdown } from './chat-markdown';
 import { readSessionId, startSession } from './chat-session';
@@ -28,6 +28,11 @@ const client = createChatClient({ endpoint: __CHAT_ENDPOINT__ });
 const feedbackEnabled = __CHAT_ENDPOINT__ === '/api/chat';
 /** Tailwind's `md` breakpoint: the panel floats above it and fills the screen below it. */
 const wideScreen = '(min-width: 48rem)';
+const FEEDBACK_FAILED_MESSAGE = 'Your feedback could not be sent. Please try again.';
+const FEEDBACK_THANKS = 'Thanks for the feedback';
+
+/** After a thumbs down: the "What was wrong?" box is offered, then thanks once a comment is sent. */
+type CommentStep = 'asking' | 'thanked';
 
 /**
  * What a screen reader should hear for a rendered answer: its text, with each typeset formula read
@@ -78,6 +83,8 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
   const [announcement, setAnnouncement] = useState('');
   const [toAnnounce, setToAnnounce] = useState<string | null>(null);
   const [copiedKey, setCopiedKey] = useState<string | null>(null);
+  // By message key; an answer without an entry shows no comment box (not rated down, or skipped).
+  const [commentSteps, setCommentSteps] = useState<Record<string, CommentStep>>({});
   const panel = useRef<HTMLDivElement>(null);
   const conversation = useRef<HTMLDivElement>(null);
   const inputField = useRef<HTMLTextAreaElement>(null);
@@ -199,22 +206,56 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
     generation.current += 1;
     sessionId.current = startSession();
     dispatch({ type: 'reset' });
+    setCommentSteps({});
     setLoadingHistory(false);
     setError(null);
     setAnnouncement('');
     inputField.current?.focus();
   };
 
+  const setCommentStep = (key: string, step: CommentStep | undefined) =>
+    setCommentSteps((steps) => {
+      const next = { ...steps };
+      if (step) next[key] = step;
+      else delete next[key];
+      return next;
+    });
+
   const rate = async (message: ConversationMessage, rating: FeedbackRating) => {
-    if (!message.messageId || !sessionId.current || message.rating === rating) return;
+    if (!message.messageId || !sessionId.current) return;
+    if (message.rating === rating) {
+      // Thumbs down again brings back the box the learner skipped.
+      if (rating === 'down' && !commentSteps[message.key]) setCommentStep(message.key, 'asking');
+      return;
+    }
     const previous = message.rating;
     dispatch({ type: 'rated', messageId: message.messageId, rating });
+    setCommentStep(message.key, rating === 'down' ? 'asking' : undefined);
     try {
       await client.sendFeedback({ sessionId: sessionId.current, messageId: message.messageId, rating });
     } catch {
       dispatch({ type: 'rated', messageId: message.messageId, rating: previous });
-      setError('Your feedback could not be sent. Please try again.');
+      setCommentStep(message.key, undefined);
+      setError(FEEDBACK_FAILED_MESSAGE);
     }
+  };
+
+  /** Back to the answer's thumbs down, where the comment box opened from (it is about to go). */
+  const focusThumbsDown = (message: ConversationMessage) =>
+    conversation.current?.querySelector<HTMLElement>(`[data-message-key="${message.key}"] [data-rating="down"]`)?.focus();
+
+  /** Sends the comment with the thumbs down; throws when it could not be sent (the box says so). */
+  const sendComment = async (message: ConversationMessage, comment: string) => {
+    if (!message.messageId || !sessionId.current) throw new Error('This answer cannot be rated');
+    await client.sendFeedback({ sessionId: sessionId.current, messageId: message.messageId, rating: 'down', comment });
+    setCommentStep(message.key, 'thanked');
+    setAnnouncement(FEEDBACK_THANKS);
+    focusThumbsDown(message);
+  };
+
+  const skipComment = (message: ConversationMessage, returnFocus: boolean) => {
+    setCommentStep(message.key, undefined);
+    if (returnFocus) focusThumbsDown(message);
   };
 
   const copy = (message: ConversationMessage) => {
@@ -300,6 +341,17 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
                     onCopy={() => copy(message)}
                     onRate={feedbackEnabled && message.messageId ? (rating) => rate(message, rating) : undefined}
                   />
+                ) : null}
+                {message.rating === 'down' && commentSteps[message.key] === 'asking' ? (
+                  <FeedbackComment onSend={(comment) => sendComment(message, comment)} onSkip={(returnFocus) => skipComment(message, returnFocus)} />
+                ) : null}
+                {message.rating === 'down' && commentSteps[message.key] === 'thanked' ? (
+                  <p className="chat-feedback-thanks">
+                    <StrokeIcon size={14}>
+                      <path d="M5 12l5 5 9-10" />
+                    </StrokeIcon>
+                    {FEEDBACK_THANKS}
+                  </p>
                 ) : null}
                 {message.saved === false ? <p className="text-xs text-slate-600 dark:text-slate-400">This conversation could not be saved.</p> : null}
               </li>
@@ -461,6 +513,7 @@ function AnswerActions({
             className="chat-action"
             aria-label="Not helpful"
             title="Not helpful"
+            data-rating="down"
             aria-pressed={message.rating === 'down'}
             onClick={() => onRate('down')}
           >
@@ -471,5 +524,86 @@ function AnswerActions({
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The optional one-line "What was wrong?" box under an answer rated down: Enter or Send sends it,
+ * Skip or Escape puts it away. It scrolls into view when it opens, with the focus in the field on a
+ * wide screen (not on a phone, where focusing would raise the keyboard over the answer).
+ */
+function FeedbackComment({ onSend, onSkip }: { onSend(comment: string): Promise<void>; onSkip(returnFocus: boolean): void }) {
+  const inputId = useId();
+  const labelId = useId();
+  const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const canSend = comment.trim() !== '' && comment.length <= FEEDBACK_COMMENT_MAX_LENGTH && !sending;
+
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+    if (window.matchMedia(wideScreen).matches) field.current?.focus({ preventScroll: true });
+  }, []);
+
+  // The message below the field must not open out of sight, under the question input.
+  useEffect(() => {
+    if (failed) form.current?.scrollIntoView({ block: 'nearest' });
+  }, [failed]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend) return;
+    setSending(true);
+    setFailed(false);
+    try {
+      await onSend(comment.trim());
+    } catch {
+      setFailed(true);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="chat-feedback" aria-labelledby={labelId} onSubmit={(event) => void submit(event)}>
+      <label id={labelId} htmlFor={inputId} className="chat-feedback-label">
+        What was wrong?
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          ref={field}
+          id={inputId}
+          type="text"
+          className="chat-feedback-input"
+          maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+          placeholder="Optional"
+          autoComplete="off"
+          enterKeyHint="send"
+          value={comment}
+          aria-describedby={failed ? errorId : undefined}
+          onChange={(event) => setComment(event.target.value)}
+          onKeyDown={(event) => {
+            // Escape here puts the box away; it does not close the whole chat.
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              onSkip(true);
+            }
+          }}
+        />
+        <button type="submit" className="chat-feedback-send" disabled={!canSend}>
+          Send
+        </button>
+        <button type="button" className="chat-action" onClick={() => onSkip(true)}>
+          Skip
+        </button>
+      </div>
+      {failed ? (
+        <p id={errorId} role="alert" className="chat-feedback-error">
+          {FEEDBACK_FAILED_MESSAGE}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatReply, ChatStreamChunk, ChatStreamEndMetadata, LoadPreviousSessionReply } from '../../../shared/chat-protocol.ts';
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  type ChatReply,
+  type ChatStreamChunk,
+  type ChatStreamEndMetadata,
+  type LoadPreviousSessionReply,
+} from '../../../shared/chat-protocol.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { build } from '../../test/helper.ts';
@@ -130,6 +136,20 @@ describe('asking the built-in tutor', () => {
       await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })
     ).json<LoadPreviousSessionReply>();
     expect(history.data[1].kwargs.additional_kwargs?.rating).toBe('down');
+  });
+
+  it('stores what was wrong with an answer, up to the comment length limit', async () => {
+    const sessionId = uuid();
+    const { messageId } = (await ask(app, 'what is a support vector', { sessionId })).json<ChatReply>();
+    const rate = (payload: object) => app.inject({ method: 'POST', url: '/api/chat/feedback', payload });
+    expect((await rate({ sessionId, messageId, rating: 'down' })).statusCode).toBe(204);
+    const tooLong = await rate({ sessionId, messageId, rating: 'down', comment: 'x'.repeat(FEEDBACK_COMMENT_MAX_LENGTH + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: `Invalid request: body/comment must NOT have more than ${FEEDBACK_COMMENT_MAX_LENGTH} characters` });
+    const longest = `No picture of the margin. ${'y'.repeat(FEEDBACK_COMMENT_MAX_LENGTH - 26)}`;
+    expect((await rate({ sessionId, messageId, rating: 'down', comment: longest })).statusCode).toBe(204);
+    const stored = app.sessionStore.downRatedAnswers(100).find((answer) => answer.messageId === messageId);
+    expect(stored).toMatchObject({ question: 'what is a support vector', comment: longest });
   });
 });
 
