@@ -1,12 +1,19 @@
 /**
- * The tutor's answers, rendered from the markdown subset a tutor writes: paragraphs, headings,
- * emphasis, code, lists, quotes, links and KaTeX math. Answers are untrusted model output, so the
- * parser is safe by construction: it builds a small AST of text nodes and React escapes every
- * string; the only raw HTML is KaTeX's own output, and links pass an allow-list. Parsing is
- * linear-ish and cheap enough to re-run on every streamed token.
+ * The tutor's answers, rendered from markdown. Answers are untrusted model output: micromark (through
+ * mdast-util-from-markdown) parses them as CommonMark with GFM's literal autolinks and strikethrough,
+ * the constructs below add the math tutors write, and the renderer turns the tree into React
+ * elements, so React escapes every string. The only raw HTML is KaTeX's own output; links pass an
+ * allow-list, HTML in the answer shows as text, and images are never loaded.
  */
 import katex from 'katex';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import type { Literal, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import { fromMarkdown, type CompileContext, type Extension as FromMarkdownExtension } from 'mdast-util-from-markdown';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import type { Code, Construct, Effects, Extension as MicromarkExtension, State, Token, TokenizeContext } from 'micromark-util-types';
+import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
 import { katexMacros } from '../../../content/macros';
 
 /** Where a link leads: a page of this site, an anchor on the current page, or another site. */
@@ -18,46 +25,73 @@ export interface ChatLinkTarget {
   kind: ChatLinkKind;
 }
 
-/** Inline content of a paragraph, heading or list item. */
-export type ChatInline =
-  | { type: 'text'; text: string }
-  | { type: 'break' }
-  | { type: 'strong'; children: ChatInline[] }
-  | { type: 'emphasis'; children: ChatInline[] }
-  | { type: 'code'; code: string }
-  /** `display` is true for `$$…$$` / `\[…\]` written inside a paragraph. */
-  | { type: 'math'; latex: string; display: boolean }
-  | { type: 'link'; href: string; kind: ChatLinkKind; children: ChatInline[] };
-
-/** One item of a list; its first paragraph renders without a `<p>` (lists are tight). */
-export interface ChatListItem {
-  children: ChatBlock[];
-}
-
-/** Block content of an answer. */
-export type ChatBlock =
-  | { type: 'paragraph'; children: ChatInline[] }
-  /** `#` to `######`; rendered as a bold paragraph, never as a document heading. */
-  | { type: 'heading'; level: number; children: ChatInline[] }
-  | { type: 'code'; code: string; language: string | null }
-  | { type: 'math'; latex: string }
-  | { type: 'list'; ordered: boolean; start: number; items: ChatListItem[] }
-  | { type: 'blockquote'; children: ChatBlock[] }
-  | { type: 'rule' };
-
 /** Options of {@link parseChatMarkdown}. */
 export interface ChatMarkdownOptions {
   /** The text is still arriving: unfinished math at its end is shown verbatim, not parsed. */
   streaming?: boolean;
 }
 
+/** A display equation on lines of its own: `$$…$$` or `\[…\]`. */
+interface ChatDisplayMath extends Literal {
+  type: 'chatDisplayMath';
+}
+
+/** An equation inside a paragraph; `display` for `$$…$$` and `\[…\]`, which keep display style there. */
+interface ChatInlineMath extends Literal {
+  type: 'chatInlineMath';
+  display: boolean;
+}
+
+declare module 'mdast' {
+  interface BlockContentMap {
+    chatDisplayMath: ChatDisplayMath;
+  }
+  interface PhrasingContentMap {
+    chatInlineMath: ChatInlineMath;
+  }
+  interface RootContentMap {
+    chatDisplayMath: ChatDisplayMath;
+    chatInlineMath: ChatInlineMath;
+  }
+}
+
+declare module 'micromark-util-types' {
+  interface TokenTypeMap {
+    chatMathFlow: 'chatMathFlow';
+    chatMathFlowPending: 'chatMathFlowPending';
+    chatMathFlowUnclosed: 'chatMathFlowUnclosed';
+    chatMathText: 'chatMathText';
+    chatMathTextPending: 'chatMathTextPending';
+    chatMathChunk: 'chatMathChunk';
+  }
+}
+
 /** LaTeX longer than this is shown as code: KaTeX's cost grows with it and answers never need it. */
 export const MAX_LATEX_LENGTH = 2000;
-/** Lists and quotes nest at most this deep; deeper markers stay text (bounds the recursion). */
+/**
+ * Only this much of an answer (several times what the tutor's prompt asks for) is parsed as
+ * markdown; the rest is shown as text. micromark is linear on prose but not on dense markup (runs of
+ * `[`, deep nesting), so this bounds the time one streamed token can cost.
+ */
+export const MAX_MARKDOWN_LENGTH = 12_000;
+/** Lists and quotes render at most this deep; deeper ones show as their text (bounds the recursion). */
 const MAX_CONTAINER_DEPTH = 4;
-/** Emphasis nests at most this deep (bounds backtracking on unclosed `*` runs). */
-const MAX_EMPHASIS_DEPTH = 4;
-/** A link destination longer than this is not a link (bounds the scan on unclosed `](`). */
+/** Emphasis, strikethrough and links render at most this deep; deeper ones show as their text. */
+const MAX_INLINE_DEPTH = 4;
+/** Container markers past this many at the start of one line are escaped: micromark's stack overflows near 5,000 levels. */
+const MAX_LINE_CONTAINER_MARKERS = 16;
+/** With more `*`/`_` delimiters than this outside code blocks, emphasis stays text: micromark pairs them in quadratic time. */
+const MAX_EMPHASIS_DELIMITERS = 1000;
+/**
+ * With more list and quote markers and setext underlines than this outside code blocks, lists,
+ * quotes and setext headings stay text: each time an item or quote ends or a setext heading is
+ * found, micromark copies every event of the document so far, so their cost is their count times
+ * the answer's length (12,000 characters of `a\n=\n` take over a second).
+ */
+const MAX_BLOCK_MARKERS = 100;
+/** Unclosed display blocks re-read as paragraphs, at most; each re-read is a parse of its own, so later ones show as text. */
+const MAX_REREAD_BLOCKS = 32;
+/** A link destination longer than this is refused. */
 const MAX_LINK_DESTINATION_LENGTH = 2048;
 
 /* ----------------------------------------------------------------------------------------------
@@ -94,651 +128,513 @@ export function sanitizeLinkHref(destination: string): ChatLinkTarget | null {
 }
 
 /* ----------------------------------------------------------------------------------------------
- * Blocks
+ * Math syntax
+ *
+ * micromark-extension-math is not used: its `$…$` has no rule against prices ("$5 and $10" would
+ * be math), it knows neither `\(…\)` nor `\[…\]`, and a `$$` line whose formula goes on without a
+ * closing `$$` line swallows the rest of the answer. These constructs keep the rules tutors rely on:
+ * Pandoc's for `$`, and display math that ends at the first closer.
  * -------------------------------------------------------------------------------------------- */
 
-interface BlockContext {
+// Character codes as micromark passes them: null ends the input, negative codes are line endings
+// (below -2) and tabs or the virtual spaces a tab expands to (-2, -1).
+const DOLLAR = 36;
+const BACKSLASH = 92;
+const LEFT_PARENTHESIS = 40;
+const RIGHT_PARENTHESIS = 41;
+const LEFT_BRACKET = 91;
+const RIGHT_BRACKET = 93;
+
+function isLineEnding(code: Code): boolean {
+  return code !== null && code < -2;
+}
+
+function isSpaceOrTab(code: Code): boolean {
+  return code === -2 || code === -1 || code === 32;
+}
+
+function isWhitespace(code: Code): boolean {
+  return code === null || code < 0 || code === 32 || /\s/.test(String.fromCharCode(code));
+}
+
+function isDigit(code: Code): boolean {
+  return code !== null && code >= 48 && code <= 57;
+}
+
+/** What the math constructs of one parse share. */
+interface MathScan {
   streaming: boolean;
-  depth: number;
-  /** These lines end the whole answer (so unfinished math in them may still be arriving). */
-  tail: boolean;
+  /** Where the answer ends: math still open there may only be waiting for its closer to stream in. */
+  end: number;
+  /** Per closer (`\)`, `\]`), a stretch of one paragraph known not to contain it, so `\(\(\(…` stays linear. */
+  misses: Map<number, { from: number; to: number }>;
 }
 
-const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})(.*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-const HEADING = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
-const THEMATIC_BREAK = /^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$/;
-const LIST_MARKER = /^( *)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
-const BLOCKQUOTE = /^ {0,3}> ?/;
+/** The types a math token can end as; which one is decided only at its end. */
+type MathTokenType = 'chatMathFlow' | 'chatMathFlowPending' | 'chatMathFlowUnclosed' | 'chatMathText' | 'chatMathTextPending';
 
-/** Parses an answer into blocks; pure, so the panel may memoise it per message. */
-export function parseChatMarkdown(markdown: string, options: ChatMarkdownOptions = {}): ChatBlock[] {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n').map(expandLeadingTabs);
-  return parseBlocks(lines, { streaming: options.streaming ?? false, depth: 0, tail: true });
-}
-
-/** Tabs in the indentation count as four columns, so list nesting reads the same with either. */
-function expandLeadingTabs(line: string): string {
-  if (!/^ {0,3}\t/.test(line)) return line;
-  let index = 0;
-  let columns = 0;
-  while (line[index] === ' ' || line[index] === '\t') {
-    columns = line[index] === '\t' ? columns + 4 - (columns % 4) : columns + 1;
-    index++;
-  }
-  return ' '.repeat(columns) + line.slice(index);
-}
-
-function isBlank(line: string): boolean {
-  return line.trim() === '';
-}
-
-function leadingSpaces(line: string): number {
-  let count = 0;
-  while (line[count] === ' ') count++;
-  return count;
-}
-
-function lastContentLine(lines: string[]): number {
-  let index = lines.length - 1;
-  while (index >= 0 && isBlank(lines[index])) index--;
-  return index;
-}
-
-function parseBlocks(lines: string[], context: BlockContext): ChatBlock[] {
-  const blocks: ChatBlock[] = [];
-  const lastLine = lastContentLine(lines);
-  const allowContainers = context.depth < MAX_CONTAINER_DEPTH;
-  // A failed search for a display-math closer from line i fails from every later line up to
-  // where it stopped; remembering that keeps a run of unclosed `\[` lines linear.
-  const displayMathMisses = new Map<string, number>();
-  let paragraph: string[] = [];
-  let paragraphEnd = -1;
-
-  const flushParagraph = () => {
-    if (paragraph.length === 0) return;
-    const pendingMath = context.streaming && context.tail && paragraphEnd >= lastLine;
-    blocks.push({ type: 'paragraph', children: parseInlines(paragraph.join('\n'), { pendingMath, allowLinks: true }) });
-    paragraph = [];
+/**
+ * Writes the codes of one math token. micromark wants line endings in tokens of their own and
+ * everything else inside an open token, so the codes between line endings go in chunks.
+ */
+function mathWriter(effects: Effects) {
+  let token: Token | undefined;
+  let inChunk = false;
+  const closeChunk = (): void => {
+    if (inChunk) effects.exit('chatMathChunk');
+    inChunk = false;
   };
-  const childContext = (endLine: number): BlockContext => ({
-    streaming: context.streaming,
-    depth: context.depth + 1,
-    tail: context.tail && endLine >= lastLine,
-  });
-
-  let index = 0;
-  while (index < lines.length) {
-    const line = lines[index];
-    if (isBlank(line)) {
-      flushParagraph();
-      index++;
-      continue;
+  const take = (code: Code): void => {
+    if (isLineEnding(code)) {
+      closeChunk();
+      effects.enter('lineEnding');
+      effects.consume(code);
+      effects.exit('lineEnding');
+      return;
     }
+    if (!inChunk) effects.enter('chatMathChunk');
+    inChunk = true;
+    effects.consume(code);
+  };
+  return {
+    take,
+    closeChunk,
+    /** Opens the token with its first code; `type` is provisional, as the token's end decides it. */
+    open(type: MathTokenType, code: Code): void {
+      token = effects.enter(type);
+      take(code);
+    },
+    /** Closes the token as `type`. */
+    close(type: MathTokenType): void {
+      closeChunk();
+      if (token) token.type = type;
+      effects.exit(type);
+    },
+  };
+}
 
-    const fence = FENCE_OPEN.exec(line);
-    if (fence && !(fence[2][0] === '`' && fence[3].includes('`'))) {
-      flushParagraph();
-      const fenceText = fence[2];
-      const indent = fence[1].length;
-      const code: string[] = [];
-      index++;
-      // An unclosed fence runs to the end (CommonMark): while streaming that is the code so far.
-      while (index < lines.length) {
-        const close = FENCE_CLOSE.exec(lines[index]);
-        if (close && close[1][0] === fenceText[0] && close[1].length >= fenceText.length) {
-          index++;
-          break;
+/** A line ending followed by a line that is not a lazy continuation (the block's container goes on). */
+const nonLazyLineEnding: Construct = {
+  partial: true,
+  tokenize(effects, ok, nok) {
+    return (code) => {
+      effects.enter('lineEnding');
+      effects.consume(code);
+      effects.exit('lineEnding');
+      return (next) => (this.parser.lazy[this.now().line] ? nok(next) : ok(next));
+    };
+  },
+};
+
+/** A line ending followed by a blank line. */
+const blankLineAhead: Construct = {
+  partial: true,
+  tokenize(effects, ok, nok) {
+    const writer = mathWriter(effects);
+    const rest: State = (code) => {
+      if (isSpaceOrTab(code)) {
+        writer.take(code);
+        return rest;
+      }
+      writer.closeChunk();
+      return code === null || isLineEnding(code) ? ok(code) : nok(code);
+    };
+    return (code) => {
+      writer.take(code);
+      return rest;
+    };
+  },
+};
+
+type MathWriter = ReturnType<typeof mathWriter>;
+
+/** The two characters that close a formula: `$$`, `\)` or `\]`. */
+type Closer = readonly [number, number];
+
+/**
+ * The states that read a formula up to its closer, then go on to `closed`, or to `empty` when
+ * the formula is nothing but whitespace; `atEnd` where the text ends first. Inside a paragraph a
+ * line ending is part of the formula; display blocks, which read line by line, pass
+ * `lineEndsFormula` to get line endings at `atEnd` too.
+ */
+function formulaUpTo(closer: Closer, writer: MathWriter, states: { closed: State; empty: State; atEnd: State; lineEndsFormula?: boolean }) {
+  let sawContent = false;
+  const formula: State = (code) => {
+    if (code === null || (states.lineEndsFormula && isLineEnding(code))) return states.atEnd(code);
+    if (code === closer[0]) {
+      writer.take(code);
+      return closerSecond;
+    }
+    if (!isWhitespace(code)) sawContent = true;
+    writer.take(code);
+    return formula;
+  };
+  const closerSecond: State = (code) => {
+    if (code !== closer[1]) {
+      // The first character alone (`$`, `\`) is part of the formula.
+      sawContent = true;
+      return formula(code);
+    }
+    writer.take(code);
+    return sawContent ? states.closed : states.empty;
+  };
+  return { formula, hasContent: () => sawContent };
+}
+
+const DOLLARS: Closer = [DOLLAR, DOLLAR];
+const BACKSLASH_BRACKET: Closer = [BACKSLASH, RIGHT_BRACKET];
+/** The closer of `\(` and of `\[`, by the character after the backslash. */
+const CLOSERS_AFTER_BACKSLASH = new Map<number, Closer>([
+  [LEFT_PARENTHESIS, [BACKSLASH, RIGHT_PARENTHESIS]],
+  [LEFT_BRACKET, BACKSLASH_BRACKET],
+]);
+
+/**
+ * Display math starting a line: `$$` or `\[`, up to the first `$$` or `\]`. micromark decides a
+ * block on its first line, so the block always takes its lines up to the closer, a blank line or
+ * the end of its container; one that finds no closer at the end of a line is re-read as a paragraph
+ * (as if it never was a block), or, while streaming at the end of the answer, shown verbatim.
+ */
+function mathFlow(scan: MathScan): Construct {
+  return { name: 'chatMathFlow', concrete: true, tokenize };
+
+  function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    const writer = mathWriter(effects);
+    let firstLine = true;
+    let reader: ReturnType<typeof formulaUpTo>;
+
+    // A block's first line decides whether it is one, so an empty formula is judged after the closer.
+    const read = (closer: Closer): State => {
+      reader = formulaUpTo(closer, writer, { closed: afterCloser, empty: afterCloser, atEnd: endOfLine, lineEndsFormula: true });
+      return reader.formula;
+    };
+    const start: State = (code) => {
+      writer.open('chatMathFlow', code);
+      return code === DOLLAR ? secondDollar : afterBackslash;
+    };
+    const secondDollar: State = (code) => {
+      if (code !== DOLLAR) return nok(code);
+      writer.take(code);
+      // `$$$` is not a delimiter tutors write; it stays text.
+      return (next) => (next === DOLLAR ? nok(next) : read(DOLLARS)(next));
+    };
+    const afterBackslash: State = (code) => {
+      if (code !== LEFT_BRACKET) return nok(code);
+      writer.take(code);
+      return read(BACKSLASH_BRACKET);
+    };
+    const endOfLine: State = (code) => {
+      // A paragraph asks only whether a block can start here.
+      if (firstLine && this.interrupt) return ok(code);
+      writer.closeChunk();
+      if (code === null) return unclosed(code);
+      return effects.check(blankLineAhead, unclosed, effects.attempt(nonLazyLineEnding, nextLine, unclosed))(code);
+    };
+    const nextLine: State = (code) => {
+      firstLine = false;
+      return reader.formula(code);
+    };
+    const afterCloser: State = (code) => {
+      if (isSpaceOrTab(code)) {
+        writer.take(code);
+        return afterCloser;
+      }
+      if (code === null || isLineEnding(code)) {
+        if (!reader.hasContent()) return firstLine ? nok(code) : finish('chatMathFlowUnclosed', code);
+        return finish('chatMathFlow', code);
+      }
+      // Text after the closer: on the first line that makes it math inside a paragraph; on a later
+      // one the block is already under way, so it keeps the line and is re-read as a paragraph.
+      if (firstLine) return nok(code);
+      return restOfLine(code);
+    };
+    const restOfLine: State = (code) => {
+      if (code === null || isLineEnding(code)) return finish('chatMathFlowUnclosed', code);
+      writer.take(code);
+      return restOfLine;
+    };
+    const unclosed: State = (code) => finish(stillArriving(scan, this) ? 'chatMathFlowPending' : 'chatMathFlowUnclosed', code);
+    const finish = (type: MathTokenType, code: Code) => {
+      writer.close(type);
+      return ok(code);
+    };
+    return start;
+  }
+}
+
+/**
+ * The ends of math inside a paragraph: `closed` after its closer; `unclosed` where the paragraph
+ * ends first, which keeps the source verbatim while it may still be arriving and is not math otherwise.
+ */
+function inlineMathEnds(scan: MathScan, context: TokenizeContext, writer: MathWriter, ok: State, nok: State) {
+  const finish =
+    (type: MathTokenType): State =>
+    (code) => {
+      writer.close(type);
+      return ok(code);
+    };
+  const pending = finish('chatMathTextPending');
+  const unclosed: State = (code) => (stillArriving(scan, context) ? pending(code) : nok(code));
+  return { closed: finish('chatMathText'), unclosed };
+}
+
+/** A `$` right after another is part of the same delimiter, unless the first one was escaped. */
+function notAfterDollar(this: TokenizeContext, code: Code): boolean {
+  return code !== DOLLAR || this.events[this.events.length - 1]?.[1].type === 'characterEscape';
+}
+
+/**
+ * `$…$` (inline) and `$$…$$` (display) inside a paragraph. For `$`, Pandoc's rule, so prices stay
+ * prices: the opener has a non-space after it and no digit before it; the closer is the next
+ * unescaped `$`, with a non-space before it and no digit or `$` after it. "costs $5 and $10"
+ * therefore has no math.
+ */
+function dollarMath(scan: MathScan): Construct {
+  return { name: 'chatMathDollar', previous: notAfterDollar, tokenize };
+
+  function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    const writer = mathWriter(effects);
+    const { closed, unclosed } = inlineMathEnds(scan, this, writer, ok, nok);
+    const before = this.previous;
+    let last: Code = null;
+
+    const start: State = (code) => {
+      writer.open('chatMathText', code);
+      return afterOpener;
+    };
+    const afterOpener: State = (code) => {
+      if (code === DOLLAR) {
+        writer.take(code);
+        const display = formulaUpTo(DOLLARS, writer, { closed, empty: nok, atEnd: unclosed }).formula;
+        return (next) => (next === DOLLAR ? nok(next) : display(next));
+      }
+      if (isWhitespace(code) || isDigit(before)) return nok(code);
+      return single(code);
+    };
+    const single: State = (code) => {
+      if (code === null) return unclosed(code);
+      if (code === DOLLAR) {
+        if (isWhitespace(last)) return nok(code);
+        writer.take(code);
+        return (next) => (isDigit(next) || next === DOLLAR ? nok(next) : closed(next));
+      }
+      last = code;
+      writer.take(code);
+      // `\$` is a dollar in the formula, not the closer.
+      return code === BACKSLASH ? escaped : single;
+    };
+    const escaped: State = (code) => {
+      if (code === null) return unclosed(code);
+      last = code;
+      writer.take(code);
+      return single;
+    };
+    return start;
+  }
+}
+
+/** `\(…\)` (inline) and `\[…\]` (display) inside a paragraph; the closer is the first one after the opener. */
+function bracketMath(scan: MathScan): Construct {
+  return { name: 'chatMathBracket', tokenize };
+
+  function tokenize(this: TokenizeContext, effects: Effects, ok: State, nok: State): State {
+    const writer = mathWriter(effects);
+    const { closed, unclosed } = inlineMathEnds(scan, this, writer, ok, nok);
+    const opened = this.now().offset;
+
+    const start: State = (code) => {
+      writer.open('chatMathText', code);
+      return afterBackslash;
+    };
+    const afterBackslash: State = (code) => {
+      const closer = code === null ? undefined : CLOSERS_AFTER_BACKSLASH.get(code);
+      if (!closer) return nok(code);
+      const miss = scan.misses.get(closer[1]);
+      if (miss && opened >= miss.from && opened < miss.to) return nok(code);
+      writer.take(code);
+      const atEnd: State = (next) => {
+        scan.misses.set(closer[1], { from: opened, to: this.now().offset });
+        return unclosed(next);
+      };
+      return formulaUpTo(closer, writer, { closed, empty: nok, atEnd }).formula;
+    };
+    return start;
+  }
+}
+
+/**
+ * Whether math that found no closer by here is at the end of an answer still streaming in: then its
+ * closer may be the next token, so it is shown verbatim (LaTeX such as `a^{*}b^{*}` must not flash
+ * as emphasis); otherwise its opener is just text.
+ */
+function stillArriving(scan: MathScan, context: TokenizeContext): boolean {
+  return scan.streaming && context.now().offset >= scan.end;
+}
+
+/** The micromark syntax of the math; `blocks: false` for re-reading an unclosed block as a paragraph. */
+function mathSyntax(scan: MathScan, blocks: boolean): MicromarkExtension {
+  const flow = mathFlow(scan);
+  return {
+    flow: blocks ? { [DOLLAR]: flow, [BACKSLASH]: flow } : {},
+    text: { [DOLLAR]: dollarMath(scan), [BACKSLASH]: bracketMath(scan) },
+  };
+}
+
+/** The LaTeX between the delimiters of a math token's source. */
+function latexOf(source: string): string {
+  const trimmed = source.trimEnd();
+  const delimiter = trimmed.startsWith('$$') || trimmed.startsWith('\\') ? 2 : 1;
+  const latex = trimmed.slice(delimiter, -delimiter);
+  return delimiter === 1 ? latex : latex.trim();
+}
+
+function stackTop(context: CompileContext) {
+  return context.stack[context.stack.length - 1];
+}
+
+/** Builds the math nodes; `reread` parses an unclosed block's source as ordinary markdown. */
+function mathFromMarkdown(reread: (markdown: string) => RootContent[]): FromMarkdownExtension {
+  return {
+    enter: {
+      chatMathFlow(token) {
+        this.enter({ type: 'chatDisplayMath', value: '' }, token);
+      },
+      chatMathFlowPending(token) {
+        this.enter({ type: 'paragraph', children: [] }, token);
+      },
+      chatMathText(token) {
+        this.enter({ type: 'chatInlineMath', value: '', display: false }, token);
+      },
+      chatMathTextPending(token) {
+        this.enter({ type: 'text', value: '' }, token);
+      },
+    },
+    exit: {
+      chatMathFlow(token) {
+        const node = stackTop(this);
+        if (node.type === 'chatDisplayMath') node.value = latexOf(this.sliceSerialize(token));
+        this.exit(token);
+      },
+      chatMathFlowPending(token) {
+        const node = stackTop(this);
+        if (node.type === 'paragraph') node.children = [{ type: 'text', value: this.sliceSerialize(token) }];
+        this.exit(token);
+      },
+      // Never entered: the re-read supplies its nodes.
+      chatMathFlowUnclosed(token) {
+        const parent = stackTop(this);
+        if ('children' in parent) (parent.children as RootContent[]).push(...reread(this.sliceSerialize(token)));
+      },
+      chatMathText(token) {
+        const node = stackTop(this);
+        const source = this.sliceSerialize(token);
+        if (node.type === 'chatInlineMath') {
+          node.value = latexOf(source);
+          node.display = source.startsWith('$$') || source.startsWith('\\[');
         }
-        code.push(stripIndent(lines[index], indent));
-        index++;
-      }
-      const language = fence[3].trim().split(/\s/)[0] ?? '';
-      blocks.push({ type: 'code', code: code.join('\n'), language: language === '' ? null : language });
-      continue;
-    }
-
-    const displayMath = matchDisplayMathBlock(lines, index, displayMathMisses);
-    if (displayMath) {
-      flushParagraph();
-      blocks.push({ type: 'math', latex: displayMath.latex.trim() });
-      index = displayMath.next;
-      continue;
-    }
-
-    const heading = HEADING.exec(line);
-    if (heading) {
-      flushParagraph();
-      blocks.push({
-        type: 'heading',
-        level: heading[1].length,
-        children: parseInlines(headingText(line.slice(heading[0].length)), { pendingMath: false, allowLinks: true }),
-      });
-      index++;
-      continue;
-    }
-
-    if (THEMATIC_BREAK.test(line)) {
-      flushParagraph();
-      blocks.push({ type: 'rule' });
-      index++;
-      continue;
-    }
-
-    if (allowContainers && BLOCKQUOTE.test(line)) {
-      flushParagraph();
-      const quoted: string[] = [];
-      while (index < lines.length && BLOCKQUOTE.test(lines[index])) {
-        quoted.push(lines[index].replace(BLOCKQUOTE, ''));
-        index++;
-      }
-      blocks.push({ type: 'blockquote', children: parseBlocks(quoted, childContext(index - 1)) });
-      continue;
-    }
-
-    if (allowContainers && LIST_MARKER.test(line)) {
-      flushParagraph();
-      const list = parseList(lines, index, childContext);
-      blocks.push(list.block);
-      index = list.next;
-      continue;
-    }
-
-    paragraph.push(line.trim());
-    paragraphEnd = index;
-    index++;
-  }
-  flushParagraph();
-  return blocks;
-}
-
-function stripIndent(line: string, indent: number): string {
-  return line.slice(Math.min(indent, leadingSpaces(line)));
-}
-
-/** `## Title ##` → `Title`: the closing hashes are decoration. */
-function headingText(rest: string): string {
-  const text = rest.trim();
-  let end = text.length;
-  while (end > 0 && text[end - 1] === '#') end--;
-  if (end === text.length) return text;
-  if (end === 0) return '';
-  return text[end - 1] === ' ' || text[end - 1] === '\t' ? text.slice(0, end).trimEnd() : text;
-}
-
-/**
- * A display equation occupying whole lines: `$$ … $$` or `\[ … \]`, possibly over several lines
- * but not across a blank one. Text after the closer on its line makes it paragraph math instead.
- */
-function matchDisplayMathBlock(lines: string[], start: number, misses: Map<string, number>): { latex: string; next: number } | null {
-  const first = lines[start].trim();
-  const closer = first.startsWith('$$') ? '$$' : first.startsWith('\\[') ? '\\]' : null;
-  if (closer === null) return null;
-  const missUntil = misses.get(closer);
-  if (missUntil !== undefined && start < missUntil) return null;
-
-  const opening = first.slice(2);
-  const sameLine = opening.indexOf(closer);
-  if (sameLine >= 0) {
-    const latex = opening.slice(0, sameLine);
-    return isBlank(opening.slice(sameLine + 2)) && !isBlank(latex) ? { latex, next: start + 1 } : null;
-  }
-  const body = [opening];
-  for (let index = start + 1; index < lines.length; index++) {
-    const line = lines[index];
-    if (isBlank(line)) {
-      misses.set(closer, index);
-      return null;
-    }
-    const at = line.indexOf(closer);
-    if (at >= 0) {
-      body.push(line.slice(0, at));
-      const latex = body.join('\n');
-      return isBlank(line.slice(at + 2)) && !isBlank(latex) ? { latex, next: index + 1 } : null;
-    }
-    body.push(line);
-  }
-  misses.set(closer, lines.length);
-  return null;
-}
-
-function isOrderedMarker(marker: string): boolean {
-  return marker[0] >= '0' && marker[0] <= '9';
-}
-
-function startsBlock(line: string): boolean {
-  return FENCE_OPEN.test(line) || HEADING.test(line) || THEMATIC_BREAK.test(line) || BLOCKQUOTE.test(line) || LIST_MARKER.test(line);
-}
-
-/**
- * A list from `start`: sibling markers at the list's indent start items; lines indented at least
- * two columns deeper belong to the current item (so a nested list is parsed by the recursion);
- * unindented text right after an item's text continues it, as chat models often wrap that way.
- */
-function parseList(lines: string[], start: number, childContext: (endLine: number) => BlockContext): { block: ChatBlock; next: number } {
-  const first = LIST_MARKER.exec(lines[start]);
-  if (!first) throw new Error('parseList called on a line without a list marker');
-  const baseIndent = first[1].length;
-  const ordered = isOrderedMarker(first[2]);
-  const start_ = ordered ? Number.parseInt(first[2], 10) : 1;
-  const itemLines: string[][] = [];
-  let current: string[] = [];
-  let contentIndent = 0;
-  let previousBlank = false;
-  let index = start;
-
-  while (index < lines.length) {
-    const line = lines[index];
-    if (isBlank(line)) {
-      let next = index + 1;
-      while (next < lines.length && isBlank(lines[next])) next++;
-      if (next >= lines.length) break;
-      const nextMarker = LIST_MARKER.exec(lines[next]);
-      const continues =
-        (nextMarker !== null && nextMarker[1].length <= baseIndent + 1 && isOrderedMarker(nextMarker[2]) === ordered) ||
-        leadingSpaces(lines[next]) >= baseIndent + 2;
-      if (!continues) break;
-      current.push('');
-      previousBlank = true;
-      index++;
-      continue;
-    }
-    const marker = LIST_MARKER.exec(line);
-    const indent = leadingSpaces(line);
-    if (marker && indent <= baseIndent + 1) {
-      if (isOrderedMarker(marker[2]) !== ordered) break;
-      current = [line.slice(marker[0].length)];
-      itemLines.push(current);
-      contentIndent = marker[3] === '' ? marker[0].length + 1 : marker[0].length;
-      previousBlank = false;
-      index++;
-      continue;
-    }
-    if (indent >= baseIndent + 2) {
-      current.push(stripIndent(line, Math.min(indent, contentIndent)));
-    } else if (!previousBlank && !startsBlock(line)) {
-      current.push(line.trim());
-    } else {
-      break;
-    }
-    previousBlank = false;
-    index++;
-  }
-
-  const end = index - 1;
-  // Only the last item can still be growing while the answer streams.
-  const items = itemLines.map((item, itemIndex) => ({ children: parseBlocks(item, childContext(itemIndex === itemLines.length - 1 ? end : -1)) }));
-  return { block: { type: 'list', ordered, start: start_, items }, next: index };
+        this.exit(token);
+      },
+      chatMathTextPending(token) {
+        const node = stackTop(this);
+        if (node.type === 'text') node.value = this.sliceSerialize(token);
+        this.exit(token);
+      },
+    },
+  };
 }
 
 /* ----------------------------------------------------------------------------------------------
- * Inlines
+ * Parsing
  * -------------------------------------------------------------------------------------------- */
 
-interface InlineOptions {
-  /** Streaming and this text ends the answer: an unclosed math opener shows the rest verbatim. */
-  pendingMath: boolean;
-  /** Links do not nest. */
-  allowLinks: boolean;
-}
+const CONTAINER_MARKER = /[ \t]*(>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$))/y;
+const THEMATIC_BREAK = /^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$/;
+const SETEXT_UNDERLINE = /^[ \t>]*(?:=+|-+)[ \t]*$/;
+const CODE_FENCE = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
+const EMPHASIS_DELIMITER = /\*|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
-interface InlineState {
-  source: string;
-  options: InlineOptions;
-  /** Emphasis delimiters (`*`, `**`, `_`, `__`) whose attempt from this position found no closer. */
-  emphasisMisses: Map<string, number>;
-  /** Closers (`$$`, `\)`, a backtick run …) known to be absent from this position on. */
-  closerMisses: Map<string, number>;
-  /** The last closer found per kind and where the search began: none lies between the two. */
-  closerHits: Map<string, { from: number; at: number }>;
-}
-
-interface EmphasisCloser {
-  character: '*' | '_';
-  length: 1 | 2;
-}
-
-interface SequenceResult {
-  nodes: ChatInline[];
-  end: number;
-  closed: boolean;
-}
-
-function parseInlines(source: string, options: InlineOptions): ChatInline[] {
-  const state: InlineState = { source, options, emphasisMisses: new Map(), closerMisses: new Map(), closerHits: new Map() };
-  return parseSequence(state, 0, null, 0).nodes;
-}
-
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
-
-function isWhitespace(character: string | undefined): boolean {
-  return character === undefined || character === ' ' || character === '\t' || character === '\n' || /\s/.test(character);
-}
-
-function isDigit(character: string | undefined): boolean {
-  return character !== undefined && character >= '0' && character <= '9';
-}
-
-function isAlphanumeric(character: string | undefined): boolean {
-  return character !== undefined && /[\p{L}\p{N}]/u.test(character);
-}
-
-/** A `$` preceded by an odd number of backslashes is a literal dollar. */
-function isEscaped(source: string, position: number): boolean {
-  let backslashes = 0;
-  while (position - backslashes - 1 >= 0 && source[position - backslashes - 1] === '\\') backslashes++;
-  return backslashes % 2 === 1;
-}
-
-/** The next occurrence of `closer` at or after `from`, remembering misses so retries stay linear. */
-function findCloser(state: InlineState, closer: string, from: number): number {
-  const missFrom = state.closerMisses.get(closer);
-  if (missFrom !== undefined && from >= missFrom) return -1;
-  // `[[[[…]` would otherwise scan to the same `]` from every `[`.
-  const hit = state.closerHits.get(closer);
-  if (hit && from >= hit.from && from <= hit.at) return hit.at;
-  const at = state.source.indexOf(closer, from);
-  if (at < 0) state.closerMisses.set(closer, Math.min(from, missFrom ?? from));
-  else state.closerHits.set(closer, { from, at });
-  return at;
-}
-
-/** The next backtick run of exactly `length` backticks at or after `from`. */
-function findBacktickRun(state: InlineState, length: number, from: number): number {
-  const key = '`'.repeat(length);
-  const missFrom = state.closerMisses.get(key);
-  if (missFrom !== undefined && from >= missFrom) return -1;
-  const source = state.source;
-  let at = source.indexOf('`', from);
-  while (at >= 0) {
-    let end = at;
-    while (source[end] === '`') end++;
-    if (end - at === length) return at;
-    at = source.indexOf('`', end);
-  }
-  state.closerMisses.set(key, from);
-  return -1;
+/** Where each of the first `most` container markers (`>`, `-`, `1.`, …) at the start of the line ends. */
+function containerMarkerEnds(line: string, most: number): number[] {
+  const ends: number[] = [];
+  if (THEMATIC_BREAK.test(line)) return ends;
+  CONTAINER_MARKER.lastIndex = 0;
+  while (ends.length < most && CONTAINER_MARKER.exec(line)) ends.push(CONTAINER_MARKER.lastIndex);
+  return ends;
 }
 
 /**
- * Inline content from `start` until `closer` (an emphasis delimiter) or the end. Emphasis is
- * recursive descent: an opener that finds no closer becomes literal text and the miss is
- * remembered, so later openers of the same kind do not re-scan (no exponential backtracking).
+ * The line with container markers past the limit escaped, so they read as text (`> > … > deep`).
+ * Lines in code blocks are not told apart: no code line plausibly starts with that many markers.
  */
-function parseSequence(state: InlineState, start: number, closer: EmphasisCloser | null, depth: number): SequenceResult {
-  const { source, options } = state;
-  const nodes: ChatInline[] = [];
-  let text = '';
-  let index = start;
-
-  const flushText = () => {
-    if (text !== '') nodes.push({ type: 'text', text });
-    text = '';
-  };
-  // While streaming, an unclosed math opener is still being written: show the rest verbatim so
-  // LaTeX such as `a^{*}b^{*}` is not read as emphasis, and typeset once the closer arrives.
-  const pendingRest = (): SequenceResult => {
-    text += source.slice(index);
-    const parts = text.split('\n');
-    text = '';
-    parts.forEach((part, partIndex) => {
-      if (partIndex > 0) nodes.push({ type: 'break' });
-      if (part !== '') nodes.push({ type: 'text', text: part });
-    });
-    return { nodes, end: source.length, closed: false };
-  };
-
-  while (index < source.length) {
-    const character = source[index];
-    const next = source[index + 1];
-
-    if (character === '\n') {
-      text = text.trimEnd();
-      flushText();
-      nodes.push({ type: 'break' });
-      index++;
-      while (source[index] === ' ' || source[index] === '\t') index++;
-      continue;
-    }
-
-    if (character === '\\') {
-      if (next === '(' || next === '[') {
-        const close = next === '(' ? '\\)' : '\\]';
-        const at = findCloser(state, close, index + 2);
-        if (at >= 0 && !isBlank(source.slice(index + 2, at))) {
-          flushText();
-          nodes.push({ type: 'math', latex: source.slice(index + 2, at).trim(), display: next === '[' });
-          index = at + 2;
-          continue;
-        }
-        if (at < 0 && options.pendingMath) return pendingRest();
-        text += next;
-        index += 2;
-        continue;
-      }
-      if (next === '\n') {
-        // A backslash at the end of a line is a hard break; every newline already is one here.
-        index++;
-        continue;
-      }
-      if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
-        text += next;
-        index += 2;
-        continue;
-      }
-      text += character;
-      index++;
-      continue;
-    }
-
-    if (character === '`') {
-      let runEnd = index;
-      while (source[runEnd] === '`') runEnd++;
-      const length = runEnd - index;
-      const at = findBacktickRun(state, length, runEnd);
-      if (at < 0) {
-        text += source.slice(index, runEnd);
-        index = runEnd;
-        continue;
-      }
-      let code = source.slice(runEnd, at).replace(/\n/g, ' ');
-      if (code.length >= 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() !== '') code = code.slice(1, -1);
-      flushText();
-      nodes.push({ type: 'code', code });
-      index = at + length;
-      continue;
-    }
-
-    if (character === '$') {
-      if (next === '$') {
-        const at = findCloser(state, '$$', index + 2);
-        if (at >= 0 && !isBlank(source.slice(index + 2, at))) {
-          flushText();
-          nodes.push({ type: 'math', latex: source.slice(index + 2, at).trim(), display: true });
-          index = at + 2;
-          continue;
-        }
-        if (at < 0 && options.pendingMath) return pendingRest();
-        text += '$$';
-        index += 2;
-        continue;
-      }
-      // Pandoc's rule, so prices stay prices: the opener has a non-space after it (and no digit
-      // before it), the closer is the next unescaped `$`, with a non-space before it and no digit
-      // after it. "costs $5 and $10" therefore has no math.
-      const canOpen = !isWhitespace(next) && !isDigit(source[index - 1]);
-      let at = source.indexOf('$', index + 1);
-      while (at >= 0 && isEscaped(source, at)) at = source.indexOf('$', at + 1);
-      if (canOpen && at >= 0 && source[at + 1] !== '$' && !isWhitespace(source[at - 1]) && !isDigit(source[at + 1])) {
-        flushText();
-        nodes.push({ type: 'math', latex: source.slice(index + 1, at), display: false });
-        index = at + 1;
-        continue;
-      }
-      if (canOpen && at < 0 && options.pendingMath) return pendingRest();
-      text += '$';
-      index++;
-      continue;
-    }
-
-    if (character === '*' || character === '_') {
-      let runEnd = index;
-      while (source[runEnd] === character) runEnd++;
-      const runLength = runEnd - index;
-      const before = source[index - 1];
-      const after = source[runEnd];
-      // `_` inside a word (snake_case, x_i) is never emphasis.
-      const canOpen = !isWhitespace(after) && (character === '*' || !isAlphanumeric(before));
-      const canClose = index > start && !isWhitespace(before) && (character === '*' || !isAlphanumeric(after));
-
-      if (closer && closer.character === character && canClose) {
-        if ((closer.length === 2 && runLength >= 2) || (closer.length === 1 && runLength !== 2)) {
-          flushText();
-          return { nodes, end: index + closer.length, closed: true };
-        }
-      }
-      if (canOpen && depth < MAX_EMPHASIS_DEPTH) {
-        const length: 1 | 2 = runLength >= 2 ? 2 : 1;
-        const key = character.repeat(length);
-        const missFrom = state.emphasisMisses.get(key);
-        if (missFrom === undefined || index < missFrom) {
-          const inner = parseSequence(state, index + length, { character, length }, depth + 1);
-          if (inner.closed && inner.nodes.length > 0) {
-            flushText();
-            nodes.push({ type: length === 2 ? 'strong' : 'emphasis', children: inner.nodes });
-            index = inner.end;
-            continue;
-          }
-          if (!inner.closed) state.emphasisMisses.set(key, Math.min(index, missFrom ?? index));
-        }
-        text += key;
-        index += length;
-        continue;
-      }
-      text += source.slice(index, runEnd);
-      index = runEnd;
-      continue;
-    }
-
-    if (character === '!' && next === '[' && options.allowLinks) {
-      const link = matchLink(state, index + 1);
-      if (link) {
-        // Images are never loaded (no request to another origin): the alt text stands in.
-        const alt = link.label.trim();
-        text += alt === '' ? '[image]' : `[image: ${alt}]`;
-        index = link.end;
-        continue;
-      }
-      text += character;
-      index++;
-      continue;
-    }
-
-    if (character === '[' && options.allowLinks) {
-      const link = matchLink(state, index);
-      if (link) {
-        flushText();
-        const children = parseInlines(link.label, { pendingMath: false, allowLinks: false });
-        const target = sanitizeLinkHref(link.destination);
-        // A refused destination leaves just the link text, so nothing clickable reaches it.
-        if (target) nodes.push({ type: 'link', href: target.href, kind: target.kind, children });
-        else nodes.push(...children);
-        index = link.end;
-        continue;
-      }
-      text += character;
-      index++;
-      continue;
-    }
-
-    if (character === '<' && options.allowLinks) {
-      const autolink = matchAutolink(source, index);
-      if (autolink) {
-        const target = sanitizeLinkHref(autolink.url);
-        if (target && target.kind === 'external') {
-          flushText();
-          nodes.push({ type: 'link', href: target.href, kind: target.kind, children: [{ type: 'text', text: autolink.url }] });
-          index = autolink.end;
-          continue;
-        }
-      }
-      text += character;
-      index++;
-      continue;
-    }
-
-    text += character;
-    index++;
-  }
-
-  flushText();
-  return { nodes, end: index, closed: false };
+function limitContainerMarkers(line: string): string {
+  if (line.length <= MAX_LINE_CONTAINER_MARKERS) return line;
+  const ends = containerMarkerEnds(line, MAX_LINE_CONTAINER_MARKERS + 1);
+  if (ends.length <= MAX_LINE_CONTAINER_MARKERS) return line;
+  // `\>`, `\-` and `1\.` are the literal characters.
+  const at = ends[MAX_LINE_CONTAINER_MARKERS] - 1;
+  return `${line.slice(0, at)}\\${line.slice(at)}`;
 }
 
-/** `[label](destination "title")` starting at the `[`; citations like `[1]` do not match. */
-function matchLink(state: InlineState, open: number): { label: string; destination: string; end: number } | null {
-  const source = state.source;
-  let labelEnd = findCloser(state, ']', open + 1);
-  while (labelEnd >= 0 && isEscaped(source, labelEnd)) labelEnd = source.indexOf(']', labelEnd + 1);
-  if (labelEnd < 0 || source[labelEnd + 1] !== '(') return null;
-
-  let index = labelEnd + 2;
-  const limit = Math.min(source.length, index + MAX_LINK_DESTINATION_LENGTH);
-  while (index < limit && (source[index] === ' ' || source[index] === '\t')) index++;
-  let destination: string;
-  if (source[index] === '<') {
-    const close = source.indexOf('>', index + 1);
-    if (close < 0 || close > limit || source.slice(index + 1, close).includes('\n')) return null;
-    destination = source.slice(index + 1, close);
-    index = close + 1;
-  } else {
-    const destinationStart = index;
-    let parentheses = 0;
-    while (index < limit) {
-      const character = source[index];
-      // Also stop at characters a URL does not contain unencoded, so `[a](x[a](x…` stays linear.
-      if (
-        character === ' ' ||
-        character === '\t' ||
-        character === '\n' ||
-        character === '[' ||
-        character === ']' ||
-        character === '<' ||
-        character === '>' ||
-        character === '`'
-      )
-        break;
-      if (character === '(') parentheses++;
-      if (character === ')') {
-        if (parentheses === 0) break;
-        parentheses--;
-      }
-      index++;
+/**
+ * The micromark constructs that would make this answer slow to parse, to be turned off (their
+ * markup then shows as text): emphasis past {@link MAX_EMPHASIS_DELIMITERS}, and lists, quotes and
+ * setext headings past {@link MAX_BLOCK_MARKERS}. Lines in fenced code do not count.
+ */
+function constructsTooSlowFor(lines: string[]): string[] {
+  let emphasisDelimiters = 0;
+  let blockMarkers = 0;
+  let fence: string | null = null;
+  for (const line of lines) {
+    const marker = CODE_FENCE.exec(line)?.[1][0];
+    if (marker !== undefined && (fence === null || fence === marker)) {
+      fence = fence === null ? marker : null;
+      continue;
     }
-    destination = source.slice(destinationStart, index);
+    if (fence !== null) continue;
+    emphasisDelimiters += line.match(EMPHASIS_DELIMITER)?.length ?? 0;
+    blockMarkers += containerMarkerEnds(line, MAX_LINE_CONTAINER_MARKERS).length + (SETEXT_UNDERLINE.test(line) ? 1 : 0);
   }
-  while (index < limit && (source[index] === ' ' || source[index] === '\t')) index++;
-  const quote = source[index];
-  if (quote === '"' || quote === "'") {
-    const close = source.indexOf(quote, index + 1);
-    if (close < 0 || close > limit) return null;
-    index = close + 1;
-    while (index < limit && (source[index] === ' ' || source[index] === '\t')) index++;
-  }
-  if (source[index] !== ')') return null;
-  return { label: source.slice(open + 1, labelEnd), destination, end: index + 1 };
+  const slow: string[] = [];
+  if (emphasisDelimiters > MAX_EMPHASIS_DELIMITERS) slow.push('attention');
+  if (blockMarkers > MAX_BLOCK_MARKERS) slow.push('blockQuote', 'list', 'setextUnderline');
+  return slow;
 }
 
-/** `<https://example.org>`: an http(s) URL in angle brackets. */
-function matchAutolink(source: string, open: number): { url: string; end: number } | null {
-  if (!/^<https?:\/\//i.test(source.slice(open, open + 9))) return null;
-  const limit = Math.min(source.length, open + MAX_LINK_DESTINATION_LENGTH);
-  for (let index = open + 1; index < limit; index++) {
-    const character = source[index];
-    if (character === '>') return { url: source.slice(open + 1, index), end: index + 1 };
-    if (character === '<' || isWhitespace(character)) return null;
-  }
-  return null;
+/** Where to stop parsing a long answer: at a line break near the limit if there is one. */
+function parseLimit(text: string): number {
+  if (text.length <= MAX_MARKDOWN_LENGTH) return text.length;
+  const lineEnd = text.lastIndexOf('\n', MAX_MARKDOWN_LENGTH);
+  return lineEnd > MAX_MARKDOWN_LENGTH / 2 ? lineEnd : MAX_MARKDOWN_LENGTH;
+}
+
+/** Parses an answer into an mdast tree with `chatDisplayMath` and `chatInlineMath` nodes; pure, so the panel may memoise it. */
+export function parseChatMarkdown(markdown: string, options: ChatMarkdownOptions = {}): Root {
+  const text = markdown.replace(/\r\n?/g, '\n');
+  const limit = parseLimit(text);
+  const lines = text.slice(0, limit).split('\n').map(limitContainerMarkers);
+  const source = lines.join('\n');
+  const extensions: MicromarkExtension[] = [gfmAutolinkLiteral(), gfmStrikethrough({ singleTilde: false })];
+  const slow = constructsTooSlowFor(lines);
+  if (slow.length > 0) extensions.push({ disable: { null: slow } });
+  const mdastExtensions = [gfmAutolinkLiteralFromMarkdown(), gfmStrikethroughFromMarkdown()];
+
+  let rereads = 0;
+  const reread = (blockSource: string): RootContent[] => {
+    if (++rereads > MAX_REREAD_BLOCKS) return [{ type: 'paragraph', children: [{ type: 'text', value: blockSource }] }];
+    return fromMarkdown(blockSource, {
+      extensions: [...extensions, mathSyntax({ streaming: false, end: Infinity, misses: new Map() }, false)],
+      mdastExtensions: [...mdastExtensions, mathFromMarkdown(() => [])],
+    }).children;
+  };
+  // An answer cut at the limit does not end where the parsed part does, so nothing there is still arriving.
+  const scan: MathScan = { streaming: options.streaming ?? false, end: limit < text.length ? Infinity : source.trimEnd().length, misses: new Map() };
+  const tree = fromMarkdown(source, {
+    extensions: [...extensions, mathSyntax(scan, true)],
+    mdastExtensions: [...mdastExtensions, mathFromMarkdown(reread)],
+  });
+  const rest = text.slice(limit).trim();
+  if (rest !== '') tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: rest }] });
+  return tree;
 }
 
 /* ----------------------------------------------------------------------------------------------
@@ -791,6 +687,13 @@ export function typesetMath(latex: string, displayMode: boolean): string | null 
  * Rendering
  * -------------------------------------------------------------------------------------------- */
 
+interface RenderContext {
+  /** Lists and quotes around the node being rendered. */
+  depth: number;
+  /** Link reference definitions (`[id]: url`) by normalised label. */
+  definitions: Map<string, string>;
+}
+
 function InlineMath({ latex, display }: { latex: string; display: boolean }): ReactElement {
   const html = typesetMath(latex, display);
   if (html === null) return <code className="chat-math-source">{latex}</code>;
@@ -811,92 +714,179 @@ function DisplayMath({ latex }: { latex: string }): ReactElement {
   return <div className="chat-equation" tabIndex={0} role="group" aria-label="Equation" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function renderInlines(nodes: ChatInline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'text':
-        return node.text;
-      case 'break':
-        return <br key={index} />;
-      case 'strong':
-        return <strong key={index}>{renderInlines(node.children)}</strong>;
-      case 'emphasis':
-        return <em key={index}>{renderInlines(node.children)}</em>;
-      case 'code':
-        return <code key={index}>{node.code}</code>;
-      case 'math':
-        return <InlineMath key={index} latex={node.latex} display={node.display} />;
-      case 'link':
-        if (node.kind === 'external') {
-          return (
-            <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
-              {renderInlines(node.children)}
-            </a>
-          );
-        }
-        // Site paths carry data-internal-link: the panel routes them client-side on click.
-        return (
-          <a key={index} href={node.href} data-internal-link={node.kind === 'internal' ? '' : undefined}>
-            {renderInlines(node.children)}
-          </a>
-        );
-    }
-  });
+/** Text with its line breaks (every newline in an answer is one, as chat models expect). */
+function renderText(text: string, key: number): ReactNode {
+  if (!text.includes('\n')) return text;
+  return <Fragment key={key}>{text.split('\n').flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))}</Fragment>;
 }
 
-function renderListItem(item: ChatListItem, key: number): ReactElement {
-  // Tight lists: an item's single paragraph is its text, without a <p> margin.
-  const paragraphs = item.children.filter((block) => block.type === 'paragraph').length;
-  const [first, ...rest] = item.children;
-  if (first && first.type === 'paragraph' && paragraphs === 1) {
+/** Nodes whose text {@link plainText} ends with a line break. */
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'code', 'html', 'listItem', 'chatDisplayMath']);
+
+/** The text of a subtree, for content nested past the limits; iterative, so no depth overflows the stack. */
+function plainText(root: Nodes): string {
+  let text = '';
+  const pending: (Nodes | string)[] = [root];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item === undefined) break;
+    if (typeof item === 'string') {
+      text += item;
+      continue;
+    }
+    if (BLOCK_TYPES.has(item.type)) pending.push('\n');
+    if (item.type === 'image' || item.type === 'imageReference') text += item.alt ?? '';
+    else if (item.type === 'break') text += '\n';
+    else if ('value' in item) text += item.value;
+    if ('children' in item) for (let index = item.children.length - 1; index >= 0; index--) pending.push(item.children[index]);
+  }
+  return text.replace(/\n{2,}/g, '\n').trim();
+}
+
+function renderLink(href: string, children: PhrasingContent[], key: number, context: RenderContext, depth: number): ReactNode {
+  const target = sanitizeLinkHref(href);
+  const content = renderInlines(children, context, depth + 1);
+  // A refused destination leaves just the link text, so nothing clickable reaches it.
+  if (!target) return <Fragment key={key}>{content}</Fragment>;
+  if (target.kind === 'external') {
     return (
-      <li key={key}>
-        {renderInlines(first.children)}
-        {renderBlocks(rest)}
-      </li>
+      <a key={key} href={target.href} target="_blank" rel="noopener noreferrer nofollow">
+        {content}
+      </a>
     );
   }
-  return <li key={key}>{renderBlocks(item.children)}</li>;
+  // Site paths carry data-internal-link: the panel routes them client-side on click.
+  return (
+    <a key={key} href={target.href} data-internal-link={target.kind === 'internal' ? '' : undefined}>
+      {content}
+    </a>
+  );
 }
 
-function renderBlocks(blocks: ChatBlock[]): ReactNode[] {
-  return blocks.map((block, index) => {
-    switch (block.type) {
-      case 'paragraph':
-        return <p key={index}>{renderInlines(block.children)}</p>;
-      case 'heading':
-        // A bold paragraph, not <h1>–<h6>: a chat bubble must not add to the page's outline.
-        return (
-          <p key={index} className="chat-heading">
-            <strong>{renderInlines(block.children)}</strong>
-          </p>
-        );
-      case 'code':
-        return (
-          <pre key={index} className="chat-code" tabIndex={0}>
-            <code data-language={block.language ?? undefined}>{block.code}</code>
-          </pre>
-        );
-      case 'math':
-        return <DisplayMath key={index} latex={block.latex} />;
-      case 'list':
-        return block.ordered ? (
-          <ol key={index} start={block.start === 1 ? undefined : block.start}>
-            {block.items.map(renderListItem)}
-          </ol>
+function renderInlines(nodes: PhrasingContent[], context: RenderContext, depth: number): ReactNode[] {
+  return nodes.map((node, key) => {
+    if (depth >= MAX_INLINE_DEPTH && 'children' in node) return renderText(plainText(node), key);
+    switch (node.type) {
+      case 'text':
+        return renderText(node.value, key);
+      // HTML in an answer is shown as what it is, text; it is never markup.
+      case 'html':
+        return renderText(node.value, key);
+      case 'break':
+        return <br key={key} />;
+      case 'strong':
+        return <strong key={key}>{renderInlines(node.children, context, depth + 1)}</strong>;
+      case 'emphasis':
+        return <em key={key}>{renderInlines(node.children, context, depth + 1)}</em>;
+      case 'delete':
+        return <del key={key}>{renderInlines(node.children, context, depth + 1)}</del>;
+      case 'inlineCode':
+        // CommonMark reads a line ending in a code span as a space.
+        return <code key={key}>{node.value.replace(/\n/g, ' ')}</code>;
+      case 'chatInlineMath':
+        return <InlineMath key={key} latex={node.value} display={node.display} />;
+      case 'link':
+        return renderLink(node.url, node.children, key, context, depth);
+      case 'linkReference': {
+        const url = context.definitions.get(node.identifier);
+        return url === undefined ? (
+          <Fragment key={key}>{renderInlines(node.children, context, depth + 1)}</Fragment>
         ) : (
-          <ul key={index}>{block.items.map(renderListItem)}</ul>
+          renderLink(url, node.children, key, context, depth)
         );
-      case 'blockquote':
-        return <blockquote key={index}>{renderBlocks(block.children)}</blockquote>;
-      case 'rule':
-        return <hr key={index} />;
+      }
+      // Images are never loaded (no request to another origin): the alt text stands in.
+      case 'image':
+      case 'imageReference':
+        return node.alt ? `[image: ${node.alt}]` : '[image]';
+      default:
+        return renderText(plainText(node), key);
     }
   });
+}
+
+function renderBlocks(nodes: RootContent[], context: RenderContext): ReactNode[] {
+  return nodes.map((node, key) => renderBlock(node, key, context));
+}
+
+function renderBlock(node: RootContent, key: number, context: RenderContext): ReactNode {
+  switch (node.type) {
+    case 'paragraph':
+      return <p key={key}>{renderInlines(node.children, context, 0)}</p>;
+    case 'heading':
+      // A bold paragraph, not <h1>–<h6>: a chat bubble must not add to the page's outline.
+      return (
+        <p key={key} className="chat-heading">
+          <strong>{renderInlines(node.children, context, 0)}</strong>
+        </p>
+      );
+    case 'code':
+      return (
+        <pre key={key} className="chat-code" tabIndex={0}>
+          <code data-language={node.lang ?? undefined}>{node.value}</code>
+        </pre>
+      );
+    case 'chatDisplayMath':
+      return <DisplayMath key={key} latex={node.value} />;
+    case 'html':
+      return <p key={key}>{renderText(node.value, 0)}</p>;
+    case 'thematicBreak':
+      return <hr key={key} />;
+    case 'definition':
+      return null;
+    case 'blockquote':
+      if (context.depth >= MAX_CONTAINER_DEPTH) break;
+      return <blockquote key={key}>{renderBlocks(node.children, { ...context, depth: context.depth + 1 })}</blockquote>;
+    case 'list': {
+      if (context.depth >= MAX_CONTAINER_DEPTH) break;
+      const inner = { ...context, depth: context.depth + 1 };
+      const items = node.children.map((item, index) => {
+        // Tight lists: an item's single paragraph is its text, without a <p> margin.
+        const [first, ...rest] = item.children;
+        if (first?.type === 'paragraph' && !rest.some((block) => block.type === 'paragraph')) {
+          return (
+            <li key={index}>
+              {renderInlines(first.children, inner, 0)}
+              {renderBlocks(rest, inner)}
+            </li>
+          );
+        }
+        return <li key={index}>{renderBlocks(item.children, inner)}</li>;
+      });
+      return node.ordered ? (
+        <ol key={key} start={node.start === 1 || node.start == null ? undefined : node.start}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={key}>{items}</ul>
+      );
+    }
+  }
+  // Containers past the depth limit, and nodes this renderer does not know, show as their text.
+  const text = plainText(node);
+  return text === '' ? null : <p key={key}>{renderText(text, 0)}</p>;
+}
+
+/** `[id]: url` definitions anywhere in the answer, first one per label (as CommonMark resolves them). */
+function collectDefinitions(tree: Root): Map<string, string> {
+  const definitions = new Map<string, string>();
+  const pending: Nodes[] = [tree];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (node === undefined) break;
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+    if (node.type === 'root' || node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem') {
+      for (let index = node.children.length - 1; index >= 0; index--) pending.push(node.children[index]);
+    }
+  }
+  return definitions;
 }
 
 /** A tutor answer rendered from markdown; pass `streaming` while tokens are still arriving. */
 export function ChatMarkdown({ markdown, streaming = false }: { markdown: string; streaming?: boolean }): ReactElement {
-  const blocks = useMemo(() => parseChatMarkdown(markdown, { streaming }), [markdown, streaming]);
-  return <div className="chat-markdown">{renderBlocks(blocks)}</div>;
+  const content = useMemo(() => {
+    const tree = parseChatMarkdown(markdown, { streaming });
+    return renderBlocks(tree.children, { depth: 0, definitions: collectDefinitions(tree) });
+  }, [markdown, streaming]);
+  return <div className="chat-markdown">{content}</div>;
 }
