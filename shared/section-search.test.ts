@@ -59,6 +59,20 @@ describe('searching the lectures', () => {
     expect(marked.some((word) => word.startsWith('eigenvalue') || word.startsWith('eigenvector'))).toBe(true);
   });
 
+  it('keeps finding a word while it is typed past its stem: "regressio" finds what "regression" does', () => {
+    const regression = search.search('regression', { limit: 1000 });
+    // Orama indexes "regression" as "regres", which "regressi" and "regressio" do not start.
+    for (const typed of ['regress', 'regressi', 'regressio']) expect(search.search(typed).sectionCount).toBe(regression.sectionCount);
+    // "clusteri" finds the sections that say "clustering" (not those that only say "clusters").
+    expect(search.search('clusteri').sectionCount).toBe(search.search('clusterin').sectionCount);
+    expect(search.search('clusteri').sectionCount).toBeGreaterThan(20);
+    // Only sections with a word that starts with what was typed: "classifi" is not "classify"'s stem "classif".
+    const classifi = search.search('classifi', { limit: 1000 });
+    const marked = classifi.lectures.flatMap((lecture) => lecture.sections.flatMap((section) => section.snippet.filter((part) => part.match)));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const part of marked) expect(part.text.toLowerCase()).toMatch(/^classif/);
+  });
+
   it('finds the acronym from its words and the words from the acronym', () => {
     const fromWords = search.search('support vector machine');
     const fromAcronym = search.search('SVM');
@@ -98,8 +112,11 @@ describe('searching the lectures', () => {
       );
     const full = search.search('regression');
     const short = search.search('regression', { limit: 6, snippetChars: 100 });
-    expect(full.sectionCount).toBeGreaterThan(6);
-    expect(short.sectionCount).toBe(6);
+    const listed = (results: SearchResults) => results.lectures.flatMap((lecture) => lecture.sections).length;
+    expect(listed(full)).toBeGreaterThan(6);
+    expect(listed(short)).toBe(6);
+    // The count is of every matching section, however few are listed.
+    expect(short.sectionCount).toBe(full.sectionCount);
     expect(shownLength(full)).toBeGreaterThan(100);
     expect(shownLength(short)).toBeLessThanOrEqual(100);
     // The same sections, best first: a shorter list is the start of the longer one.
@@ -118,6 +135,102 @@ describe('searching the lectures', () => {
   it('finds nothing for an empty query, and no error for symbols', () => {
     expect(search.search('   ').sectionCount).toBe(0);
     expect(() => search.search('<script>alert(1)</script> (( [ \\')).not.toThrow();
+  });
+});
+
+describe('ranking', () => {
+  let search: SectionSearch;
+  const sectionUrls = (results: SearchResults) => results.lectures.flatMap((lecture) => lecture.sections.map((section) => section.url));
+  const classTitles = (results: SearchResults) => results.classes.map((entry) => entry.title);
+
+  beforeAll(async () => {
+    search = await createSectionSearch(await lectureSectionsForTests(), searchableClasses);
+  });
+
+  describe('a heading that is the query comes first', () => {
+    it('"k-means++" lists its section first, before the Clustering class, and no class that only shares "mean"', () => {
+      const results = search.search('k-means++');
+      expect(firstSection(results)?.url).toBe('/clustering#k-means-1');
+      expect(firstSection(results)?.headingPath).toEqual(['k-means++']);
+      // The palette's first option, which Enter opens, is the first lecture's first section.
+      expect(results.classesAfter).toBeGreaterThanOrEqual(1);
+      expect(classTitles(results)).toEqual(['Clustering']);
+    });
+
+    it('"k-means" is k-means, not k-means++, and "k means" and "k-mean++" are read as they are meant', () => {
+      expect(firstSection(search.search('k-means'))?.url).toBe('/clustering#k-means');
+      expect(firstSection(search.search('k means'))?.url).toBe('/clustering#k-means');
+      expect(firstSection(search.search('k-mean++'))?.url).toBe('/clustering#k-means-1');
+    });
+
+    // Queries a learner types, some with typos; each names a section.
+    it.each([
+      ['ridge', '/linear-regression#ridge'],
+      ['rigde regression', '/linear-regression#ridge'],
+      ['backprop', '/neural-networks#backpropagation'],
+      ['backpropogation', '/neural-networks#backpropagation'],
+      ['svm kernel trick', '/support-vector-machines#the-kernel-trick'],
+      ['pca', '/dimensionality-reduction#principal-component-analysis'],
+      ['what is pca', '/dimensionality-reduction#principal-component-analysis'],
+      ['naive bayes', '/probabilistic-classifier#naive-bayes'],
+      ['naive bays', '/probabilistic-classifier#naive-bayes'],
+      ['gini', '/trees#worked-example-gini-and-information-gain'],
+      ['silhouette', '/clustering#silhouette'],
+      ['silhouete', '/clustering#silhouette'],
+      ['adam optimizer', '/neural-networks#adam'],
+      ['knn', '/nonparametric#the-k-nn-algorithm'],
+      ['random forest', '/trees#random-forests'],
+      ['randm forest', '/trees#random-forests'],
+    ])('"%s" lists %s first', (query, url) => {
+      const results = search.search(query);
+      expect(firstSection(results)?.url).toBe(url);
+      // Nothing is listed above it: a class comes first only when its title is the query.
+      if (results.classes.length > 0) expect(results.classesAfter).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('classes', () => {
+    it('are listed only when the query is, or is in, their title or a topic', () => {
+      expect(classTitles(search.search('adam optimizer'))).toEqual([]);
+      expect(classTitles(search.search('svm kernel trick'))).toEqual([]);
+      expect(classTitles(search.search('ridge'))).toEqual([]);
+      expect(classTitles(search.search('random forest'))).toEqual(['Decision Trees and Ensemble Learning']);
+      expect(classTitles(search.search('backprop'))).toEqual(['Neural Networks and Deep Learning']);
+    });
+
+    it('come first when their title is the query, and after the sections that match as well otherwise', () => {
+      expect(search.search('clustering').classesAfter).toBe(0);
+      expect(search.search('svm').classesAfter).toBe(0);
+      // "Naive Bayes" is a topic of the Probabilistic Classifier and a section's heading: the section first.
+      const naiveBayes = search.search('naive bayes');
+      expect(naiveBayes.classesAfter).toBe(1);
+      expect(naiveBayes.lectures[0].lecture).toBe('probabilistic-classifier');
+    });
+  });
+
+  describe('the count', () => {
+    it('is of every section that matches, not of those listed', () => {
+      const results = search.search('regression');
+      expect(sectionUrls(results)).toHaveLength(24);
+      expect(results.sectionCount).toBeGreaterThan(24);
+      expect(sectionUrls(search.search('regression', { limit: 1000 }))).toHaveLength(results.sectionCount);
+    });
+
+    it('is of the sections that hold every word of the query, compounds and acronyms as phrases', () => {
+      const holdingAll = search.search('k-means++', { limit: 1000 });
+      expect(holdingAll.sectionCount).toBeLessThan(10);
+      for (const lecture of holdingAll.lectures) expect(lecture.lecture).toBe('clustering');
+      // "svm" is "svm" or "support vector machine", not any section that says "machine".
+      const svm = search.search('svm', { limit: 1000 });
+      expect(new Set(svm.lectures.map((lecture) => lecture.lecture))).toContain('support-vector-machines');
+      expect(svm.sectionCount).toBeLessThan(search.search('machine').sectionCount);
+    });
+
+    it('counts the sections with the most of the words when none has them all', () => {
+      const results = search.search('softmax zebra');
+      expect(results.sectionCount).toBe(search.search('softmax').sectionCount);
+      expect(firstSection(results)?.url).toBe('/neural-networks#softmax');
+    });
   });
 });
 

@@ -5,15 +5,17 @@
  * lazily loaded index) and on the server (for `/search?q=` without JavaScript), so both give the
  * same results. Browser-safe.
  *
- * Ranking is Orama's BM25 with the heading boosted; words are matched as prefixes ("eigen" finds
- * eigenvalues) and ML acronyms are expanded both ways before searching ("PCA" and "principal
- * component analysis" find each other). Typos are corrected against the lectures' own words before
+ * A section matches when it holds every word of the query (as the start of a word: "eigen" finds
+ * eigenvalues), every compound as written ("k-means++"), and every ML acronym in one of its forms
+ * ("PCA" or "principal component analysis"). Sections whose heading is the query come first, then
+ * those whose heading holds it, then those whose heading path names every part of it, each by
+ * Orama's BM25 with the heading boosted. Typos are corrected against the lectures' own words before
  * Orama sees the query, rather than with Orama's `tolerance: 1`: measured on the lectures, that
- * costs 10-20 ms a keystroke on a fast machine (the palette's budget is 16 ms on a slow phone) and
- * still misses "regresion", whose stem is two edits from "regress".
+ * costs 10-20 ms a keystroke on a fast machine (the palette's budget is 16 ms) and still misses
+ * "regresion", whose stem is two edits from "regress".
  */
 import { search } from '@orama/orama';
-import { expandSynonyms, mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
+import { mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
 import { editDistance } from './edit-distance.ts';
 import { buildSectionIndex, isTeachingSection, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
 import { readableText, textWithoutMath } from './section-text.ts';
@@ -50,9 +52,16 @@ export interface ClassHit {
 /** Everything one query finds. */
 export interface SearchResults {
   query: string;
+  /** The classes whose title or a topic holds the query, best first. */
   classes: ClassHit[];
+  /**
+   * How many of `lectures` are listed before `classes`: those with a section that matches the query
+   * at least as well as the best class does (0: the classes come first).
+   */
+  classesAfter: number;
+  /** The best sections (as many as asked for), grouped by lecture, best lecture first. */
   lectures: LectureResults[];
-  /** How many sections matched, over all lectures. */
+  /** How many sections match, over all lectures: all of them, not only those listed. */
   sectionCount: number;
   /** The query holds no word of two letters or more ("k", "?"), so nothing was searched. */
   tooShort: boolean;
@@ -67,53 +76,237 @@ export interface SearchableClass {
 
 /** The most sections a query returns by default, over all lectures. */
 const SECTION_LIMIT = 24;
-/** Orama's best sections, re-ranked for phrases in their headings before the list is cut to SECTION_LIMIT. */
-const CANDIDATE_LIMIT = 48;
-/** How much a heading that holds the query as a phrase multiplies a section's score. */
-const HEADING_PHRASE_BONUS = 3;
 /** Characters of text shown around the first match, by default. */
 const SNIPPET_CHARS = 150;
 /** Corrections remembered, per search; learners retype the same words. */
 const CORRECTION_CACHE_LIMIT = 2_000;
+/** The most ways a query is spelled out for comparing with headings (each acronym in each of its forms). */
+const VARIANT_LIMIT = 16;
+/** Words that join a query's words ("the kernel trick", "what is pca"): a section need not hold them. */
+const CONNECTING_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'or', 'in', 'on', 'for', 'to', 'is', 'are', 'what', 'how', 'why', 'does', 'do', 'with', 'vs']);
+/**
+ * Words that say what kind of thing the learner wants rather than name it ("adam optimizer", "pca
+ * algorithm"): the lectures' sections rarely repeat them, so a section need not hold them.
+ */
+const DESCRIBING_WORDS = new Set([
+  'algorithm',
+  'approach',
+  'definition',
+  'equation',
+  'example',
+  'explained',
+  'explanation',
+  'formula',
+  'intuition',
+  'meaning',
+  'method',
+  'model',
+  'optimiser',
+  'technique',
+]);
+/** Words a heading or topic may open with without changing what it names ("The kernel trick"). */
+const ARTICLES = new Set(['a', 'an', 'the']);
 
 /**
- * A query in the forms the search needs, worked out once a keystroke: the palette searches on every
- * keystroke, and normalising and expanding the query for each use was a tenth of a search.
+ * How well a heading, a class title or a topic matches the query, best last. A section's heading and
+ * a class's topic that are the query tie, and the section wins ties ("k-means++" is the Clustering
+ * class's topic and a section's heading: the section is what the learner is after); a class whose
+ * title is the query comes before any section ("clustering").
  */
-interface ParsedQuery {
-  /** Lower case, learners' spellings mapped to the lectures'. */
-  normalised: string;
-  /** The normalised query with every acronym or expansion it names joined by its counterparts. */
-  expanded: string;
-  /** The words of the expanded query, once each. */
-  terms: string[];
-  /** The query as a phrase, and every form of an ML acronym it names ("knn" → "k-nn", "nearest neighbour"). */
-  phrases: string[];
+const Match = {
+  /** Every part of the query is in the section's heading path (lecture title included). */
+  path: 1,
+  /** The heading holds the query's words in a row ("The k-NN algorithm" for "knn"). */
+  within: 2,
+  /** The heading is the query, up to plurals, articles, hyphens and corrected typos. */
+  same: 3,
+  /** A class's title is the query. */
+  classTitle: 3.5,
+} as const;
+
+/** A word of a heading, topic or query, as written and stemmed; a run of "+" ("k-means++") is a word too. */
+interface KeyWord {
+  raw: string;
+  stem: string;
 }
 
-function parseQuery(query: string): ParsedQuery {
-  const normalised = normaliseQuestion(query).trim();
-  const expanded = expandSynonyms(normalised);
-  const phrase = normalised.replace(/\s+/g, ' ');
-  const words = ` ${phrase.replace(/[^a-z0-9+\- ]/g, ' ')} `;
-  const phrases = phrase.length >= 3 ? [phrase] : [];
-  for (const group of mlSynonyms) {
-    if (group.some((form) => words.includes(` ${form} `) || words.includes(` ${form}s `))) phrases.push(...group);
+/** The words of a heading, topic or query, with an opening article left out. */
+function keyWordsOf(text: string): KeyWord[] {
+  const words = (normaliseQuestion(text).match(/[a-z0-9]+|\++/g) ?? []).map((raw) => ({ raw, stem: raw.startsWith('+') ? raw : stemWord(raw) }));
+  while (words.length > 1 && ARTICLES.has(words[0].raw)) words.shift();
+  return words;
+}
+
+/** The stems run together: "k-NN", "kNN" and "knn" are all "knn"; "k-means++" is "kmean++". */
+const joinedStems = (words: readonly KeyWord[]) => words.map((word) => word.stem).join('');
+
+/** Whether a text's word is the query's word: the same stem or spelling or, `prefix`, the start of it. */
+function sameWord(word: KeyWord, queryWord: KeyWord, prefix: boolean): boolean {
+  return word.stem === queryWord.stem || word.raw === queryWord.raw || (prefix && queryWord.raw.length >= 2 && word.raw.startsWith(queryWord.raw));
+}
+
+/**
+ * Whether `text` holds the words of `query` in a row, by stem; with `open`, the query's last word
+ * may be the start of one of the text's words (the learner is still typing it). Every heading is
+ * checked on every keystroke, so this is written as plain loops.
+ */
+function holdsWords(text: readonly KeyWord[], query: readonly KeyWord[], open: boolean): boolean {
+  const last = query.length - 1;
+  for (let start = 0; start + query.length <= text.length; start++) {
+    let index = 0;
+    while (index <= last && sameWord(text[start + index], query[index], open && index === last)) index++;
+    if (index > last) return true;
   }
-  return { normalised, expanded, terms: [...new Set(expanded.match(/[a-z0-9]+/g) ?? [])], phrases };
+  return false;
 }
 
-/** Whether `text` holds `phrase` as whole words, ignoring case. */
-function containsPhrase(text: string, phrase: string): boolean {
-  const at = text.toLowerCase().indexOf(phrase);
-  if (at === -1) return false;
-  const before = text[at - 1];
-  const after = text[at + phrase.length];
-  const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}]/u.test(character);
-  return !isWordCharacter(before) && !isWordCharacter(after);
+/** A heading, title or topic, worked out once for comparing with queries. */
+interface KeyText {
+  words: KeyWord[];
+  joined: string;
+  /** Its words' stems and spellings, to rule out quickly a text that does not hold a query's first word. */
+  known?: Set<string>;
+}
+
+function keyTextOf(text: string): KeyText {
+  const words = keyWordsOf(text);
+  return { words, joined: joinedStems(words), known: new Set(words.flatMap((word) => [word.stem, word.raw])) };
+}
+
+/** How well `text` matches one of the query's spellings: Match.same, Match.within, or 0. */
+function textMatch(text: KeyText, variants: readonly KeyText[], open: boolean): number {
+  let match = 0;
+  for (const variant of variants) {
+    const [first] = variant.words;
+    if (!first) continue;
+    if (variant.joined === text.joined) return Match.same;
+    if (match > 0) continue;
+    // Most texts do not hold the query's first word at all (unless it is the start of one of theirs).
+    if (text.known && !text.known.has(first.stem) && !text.known.has(first.raw) && !(open && variant.words.length === 1)) continue;
+    if (holdsWords(text.words, variant.words, open)) match = Match.within;
+  }
+  return match;
+}
+
+/**
+ * One thing a query asks for: a word, a compound ("k-means++") or an ML acronym in any of its forms.
+ * A section matches the query when it holds every required unit.
+ */
+interface QueryUnit {
+  /**
+   * What Orama searches for the unit, typos corrected: a word, a compound (Orama keeps "k-means" as
+   * one word), or an acronym's forms.
+   */
+  terms: string;
+  /** A text that holds the unit: a word starting with it, or the phrase ("k-means++", "support vector machines"). */
+  pattern: RegExp;
+  /** Orama matches words, so its matches are checked against `pattern` (a compound's "++", an acronym's forms as phrases). */
+  phrase: boolean;
+  /**
+   * The word describes what the learner wants rather than naming it ("optimizer" of "adam optimizer",
+   * "algorithm"), or joins the others ("the"): a section that holds it scores more, but one that
+   * does not still matches.
+   */
+  optional: boolean;
+  /** The length of the unit's longest word. */
+  longestWord: number;
+}
+
+/**
+ * What one piece of a query (a word, a compound, an acronym's form) contributes to it: worked out
+ * once and remembered, since each keystroke repeats the pieces before the one being typed.
+ */
+interface QueryPiece {
+  /** The unit to match; none for a word of one letter or a connecting word typed in full. */
+  unit?: QueryUnit;
+  /** The piece's spellings (one, or an acronym's forms), for comparing with headings. */
+  forms: KeyWord[][];
+  /** Whether a heading must hold the piece to be the query ("adam optimizer" is also "adam"). */
+  required: boolean;
+  /** Its words, for marking snippets. */
+  words: string[];
+}
+
+/** A query in the forms the search needs, worked out once a keystroke. */
+interface ParsedQuery {
+  /** The units a section must hold. */
+  required: QueryUnit[];
+  /** The units that add to a section's score when it holds them. */
+  optional: QueryUnit[];
+  /** Every word the query searches, acronyms' forms included, for marking snippets. */
+  terms: string[];
+  /**
+   * The query, each acronym in each of its forms, with and without the words a heading need not
+   * hold, for comparing with headings, titles and topics.
+   */
+  variants: KeyText[];
+  /** The query ends inside a word, which the learner may still be typing. */
+  open: boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for a phrase as the lectures may write it: its words joined by spaces, hyphens or
+ * nothing ("k-means", "k means", "kmeans"), its last word plural or, `open`, the start of a word.
+ */
+function phrasePattern(phrase: string, open: boolean): string {
+  const words = phrase.match(/[a-z0-9]+/g) ?? [];
+  const plus = /\++$/.exec(phrase)?.[0];
+  const ending = plus ? `(?:e?s)?${escapeRegExp(plus)}` : open ? '\\w*' : '(?:e?s)?\\b';
+  return `\\b${words.map(escapeRegExp).join('[\\s-]*')}${ending}`;
+}
+
+/** Each acronym form's words (mlSynonyms), by its first word and that word's plural, longest first. */
+const acronymFormsByFirstWord = (() => {
+  const byFirst = new Map<string, { forms: readonly string[]; words: string[] }[]>();
+  for (const forms of mlSynonyms) {
+    for (const form of forms) {
+      const words = form.split(' ');
+      for (const first of words.length === 1 ? [words[0], `${words[0]}s`] : [words[0]]) byFirst.set(first, [...(byFirst.get(first) ?? []), { forms, words }]);
+    }
+  }
+  for (const candidates of byFirst.values()) candidates.sort((a, b) => b.words.length - a.words.length);
+  return byFirst;
+})();
+
+/** The acronym group (mlSynonyms) one of whose forms starts at `chunks[start]`, and how many chunks that form takes. */
+function acronymAt(chunks: readonly string[], start: number): { forms: readonly string[]; length: number } | undefined {
+  for (const { forms, words } of acronymFormsByFirstWord.get(chunks[start]) ?? []) {
+    const length = words.length;
+    const matches = words.every((word, index) => {
+      const chunk = chunks[start + index];
+      return chunk === word || (index === length - 1 && chunk === `${word}s`);
+    });
+    if (matches) return { forms, length };
+  }
+  return undefined;
+}
+
+/**
+ * Every way of spelling out the query from its pieces' forms, up to VARIANT_LIMIT, and the same with
+ * the required pieces only.
+ */
+function variantsOf(pieces: readonly QueryPiece[]): KeyText[] {
+  const spellings = (selected: readonly QueryPiece[]) => {
+    let variants: KeyWord[][] = [[]];
+    for (const { forms } of selected) {
+      const longer: KeyWord[][] = [];
+      for (const variant of variants) for (const form of forms) if (longer.length < VARIANT_LIMIT) longer.push(variant.concat(form));
+      variants = longer;
+    }
+    return variants;
+  };
+  const required = pieces.filter((piece) => piece.required);
+  const all = spellings(pieces);
+  if (required.length < pieces.length && required.length > 0) all.push(...spellings(required));
+  return all.map((words) => {
+    let start = 0;
+    while (start < words.length - 1 && ARTICLES.has(words[start].raw)) start++;
+    const kept = start > 0 ? words.slice(start) : words;
+    return { words: kept, joined: joinedStems(kept) };
+  });
+}
 
 /**
  * A pattern for the words a search matched: every word that starts with a term or its stem
@@ -219,6 +412,30 @@ export function searchableSections<Section extends IndexedSection>(documents: re
 }
 
 /**
+ * Values worked out for one keystroke's query, kept for the next keystroke only: each keystroke
+ * repeats the query's pieces before the one being typed ("support vector mac"). Only the last
+ * keystroke's are kept, so a query typed again later is worked out afresh, as a benchmark that
+ * types the same queries in rounds measures it.
+ */
+function createKeystrokeMemo<Value>() {
+  let previous = new Map<string, Value>();
+  let current = new Map<string, Value>();
+  return {
+    /** Starts a keystroke: what the last one worked out is kept for this one, and older values go. */
+    next() {
+      previous = current;
+      current = new Map();
+    },
+    /** The value for `key`, from this keystroke or the last, or else made now. */
+    get(key: string, create: () => Value): Value {
+      const value = current.get(key) ?? previous.get(key) ?? create();
+      current.set(key, value);
+      return value;
+    },
+  };
+}
+
+/**
  * Builds the index and the lectures' vocabulary (for typo correction) from section documents: the
  * same documents give the same results on the server and in the browser.
  */
@@ -236,8 +453,13 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
   const vocabularyByInitial = new Map<string, string[]>();
   for (const word of vocabulary) vocabularyByInitial.set(word[0], [...(vocabularyByInitial.get(word[0]) ?? []), word]);
   const corrections = new Map<string, string>();
+  // Headings and heading paths, compared with every query.
+  const headings = new Map(documents.map((document) => [document.id, keyTextOf(document.heading)]));
+  const depths = new Map(documents.map((document) => [document.id, document.title.split(' › ').length]));
+  const classTexts = classes.map((entry) => ({ entry, title: keyTextOf(entry.title), topics: entry.topics.map(keyTextOf) }));
 
-  const startsSomeWord = (term: string) => {
+  /** Where the first of the lectures' words that is `term` or comes after it is, in `vocabulary`. */
+  const vocabularyIndexOf = (term: string) => {
     let low = 0;
     let high = vocabulary.length;
     while (low < high) {
@@ -245,24 +467,44 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
       if (vocabulary[middle] < term) low = middle + 1;
       else high = middle;
     }
-    return low < vocabulary.length && vocabulary[low].startsWith(term);
+    return low;
+  };
+  const startsSomeWord = (term: string) => vocabulary[vocabularyIndexOf(term)]?.startsWith(term) ?? false;
+
+  /**
+   * The stems Orama indexed for the lectures' words that start with `prefix`, when `prefix` (as
+   * Orama stems it) does not start them all: "regressio" starts "regression", indexed as "regress".
+   * Undefined when it does, as for most words being typed ("regr", "eigenvalu").
+   */
+  const stemsStartedBy = (prefix: string): string[] | undefined => {
+    const typedStem = stemWord(prefix);
+    const stems = new Set<string>();
+    for (let index = vocabularyIndexOf(prefix); vocabulary[index]?.startsWith(prefix); index++) stems.add(stemWord(vocabulary[index]));
+    if ([...stems].every((stem) => stem.startsWith(typedStem))) return undefined;
+    // Orama matches stems as prefixes: "regress" covers "regressions" too.
+    return [...stems].filter((stem) => ![...stems].some((other) => other !== stem && stem.startsWith(other)));
   };
 
-  /** The lectures' most frequent word within one edit of the term, or of the term as a prefix; else the term. */
+  /**
+   * The lectures' most frequent word within one edit of the term (a swap of neighbouring letters is
+   * one: "rigde"), or of the term as a prefix; else the term.
+   */
   const correct = (term: string): string => {
     if (term.length < 4 || startsSomeWord(term)) return term;
     const cached = corrections.get(term);
     if (cached !== undefined) return cached;
     let best = term;
     let bestCount = 0;
+    const options = { transpositions: true };
     // Typos are rarely in the first letter; checking only the words that share it keeps this fast.
     for (const word of vocabularyByInitial.get(term[0]) ?? []) {
       if (word.length < term.length - 1) continue;
       const count = counts.get(word)!;
       if (count <= bestCount) continue;
-      const whole = editDistance(word, term, 1) <= 1;
+      const whole = editDistance(word, term, 1, options) <= 1;
       const prefix =
-        !whole && [term.length - 1, term.length, term.length + 1].some((length) => length < word.length && editDistance(word.slice(0, length), term, 1) <= 1);
+        !whole &&
+        [term.length - 1, term.length, term.length + 1].some((length) => length < word.length && editDistance(word.slice(0, length), term, 1, options) <= 1);
       if (whole || prefix) {
         best = word;
         bestCount = count;
@@ -273,65 +515,203 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
     return best;
   };
 
-  /**
-   * Classes whose title or topics hold the words the learner typed (typos corrected) or, for an
-   * acronym, one of its forms as a phrase. Not the acronym's expanded words one by one: "pca"
-   * would otherwise list every class with "analysis" in a topic.
-   */
-  const classTexts = classes.map((entry) => ({ entry, topics: entry.topics.join(' · ') }));
-  const matchClasses = (query: ParsedQuery): ClassHit[] => {
-    const pattern = matchPattern((query.normalised.match(/[a-z0-9]+/g) ?? []).map(correct));
-    if (!pattern) return [];
-    const acronymForms = query.phrases.filter((phrase) => phrase.includes(' ') && phrase !== query.normalised);
-    const count = (text: string) => {
-      let found = 0;
-      for (const match of text.matchAll(pattern)) if (match[0].length >= 3) found++;
-      for (const form of acronymForms) if (containsPhrase(text, form)) found++;
-      return found;
+  /** Query pieces worked out for the last keystroke (see QueryPiece). */
+  const pieces = createKeystrokeMemo<QueryPiece>();
+
+  /** An acronym's piece: one unit, any of its forms as a phrase. */
+  const acronymPiece = (forms: readonly string[]): QueryPiece => {
+    const words = [...new Set(forms.flatMap((form) => form.match(/[a-z0-9]+/g) ?? []))];
+    return {
+      unit: {
+        terms: forms.join(' '),
+        pattern: new RegExp(forms.map((form) => phrasePattern(form, false)).join('|'), 'i'),
+        phrase: true,
+        optional: false,
+        longestWord: Math.max(...words.map((word) => word.length)),
+      },
+      forms: forms.map(keyWordsOf),
+      required: true,
+      words,
     };
-    return classTexts
-      .map(({ entry, topics }) => ({ entry, score: 2 * count(entry.title) + count(topics) }))
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 3)
-      .map(({ entry }) => ({ title: entry.title, href: entry.href }));
   };
+
+  /**
+   * A word's or compound's piece, typos corrected. `joined`: typed as two words ("k means").
+   * `typing`: the query ends inside it, so its last word may be the start of a longer one.
+   */
+  const wordPiece = (chunk: string, joined: boolean, typing: boolean): QueryPiece => {
+    const words = (chunk.match(/[a-z0-9]+/g) ?? []).map(correct);
+    const plus = /\++$/.exec(chunk)?.[0] ?? '';
+    const compound = words.join('-');
+    const longestWord = Math.max(...words.map((word) => word.length));
+    const forms = [keyWordsOf(compound + plus)];
+    if (words.length > 1 || plus) {
+      const unit = {
+        // Orama keeps "k-means" as one word; written "k means", its longer word is searched too.
+        terms: joined ? `${compound} ${words.filter((word) => word.length > 2).join(' ')}` : compound,
+        pattern: new RegExp(phrasePattern(words.join(' ') + plus, typing), 'i'),
+        phrase: true,
+        optional: false,
+        longestWord,
+      };
+      return { unit, forms, required: true, words };
+    }
+    const [word] = words;
+    const connecting = CONNECTING_WORDS.has(word);
+    const optional = connecting || DESCRIBING_WORDS.has(word.replace(/s$/, ''));
+    // A connecting word is searched only while it may be the start of another ("the" of "theorem").
+    if (longestWord < 2 || (connecting && !typing)) return { forms, required: !optional, words };
+    const stem = stemWord(word);
+    const start = stem.length >= 3 && word.startsWith(stem) ? stem : word;
+    // A word being typed past the stem of the words it starts ("regressio") is searched as those
+    // stems, and the sections found are checked for a word that starts with it.
+    const stems = typing && word.length >= 5 ? stemsStartedBy(word) : undefined;
+    return {
+      unit: {
+        terms: stems ? stems.join(' ') : word,
+        pattern: new RegExp(`\\b${escapeRegExp(stems ? word : start)}\\w*`, 'i'),
+        phrase: stems !== undefined,
+        optional,
+        longestWord,
+      },
+      forms,
+      required: !optional,
+      words,
+    };
+  };
+
+  /**
+   * The query as units to match, words to mark and spellings to compare with headings. An acronym
+   * is one unit in any of its forms; a compound ("k-means++", and "k means", whose "k" alone starts
+   * most sections' words) is a phrase. Words of one letter are dropped; words of two ("ml") join a
+   * query that has a longer word; connecting words ("what is") and describing words ("algorithm")
+   * are optional, unless the query has nothing else.
+   */
+  const parseQuery = (query: string): ParsedQuery => {
+    const open = /[a-z0-9]$/i.test(query);
+    const chunks = normaliseQuestion(query).match(/[a-z0-9]+(?:-[a-z0-9]+)*\+*/g) ?? [];
+    const parsed: QueryPiece[] = [];
+    for (let position = 0; position < chunks.length;) {
+      const acronym = acronymAt(chunks, position);
+      if (acronym) {
+        position += acronym.length;
+        parsed.push(pieces.get(`acronym ${acronym.forms[0]}`, () => acronymPiece(acronym.forms)));
+        continue;
+      }
+      let chunk = chunks[position++];
+      // "k means" is "k-means".
+      const joined = /^[a-z0-9]$/.test(chunk) && position < chunks.length && !acronymAt(chunks, position);
+      if (joined) chunk += ` ${chunks[position++]}`;
+      const typing = open && position === chunks.length;
+      parsed.push(pieces.get(`${typing ? 'typing' : 'typed'} ${chunk}`, () => wordPiece(joined ? chunk.replace(' ', '-') : chunk, joined, typing)));
+    }
+    const units = parsed.flatMap((piece) => (piece.unit ? [piece.unit] : []));
+    const longest = Math.max(0, ...units.map((unit) => unit.longestWord));
+    const searched = units.filter((unit) => unit.longestWord > 2 || unit.phrase || longest <= 2);
+    const required = searched.filter((unit) => !unit.optional);
+    // A query of describing or connecting words alone ("algorithm") needs them.
+    return {
+      required: required.length > 0 ? required : searched,
+      optional: required.length > 0 ? searched.filter((unit) => unit.optional) : [],
+      terms: [...new Set(parsed.flatMap((piece) => piece.words))],
+      variants: variantsOf(parsed.some((piece) => piece.required) ? parsed : parsed.map((piece) => ({ ...piece, required: true }))),
+      open,
+    };
+  };
+
+  /** A section that holds a unit: Orama's score for it (its BM25 over the section's fields, heading boosted), and whether its heading path names it. */
+  interface UnitHit {
+    document: IndexedSection;
+    score: number;
+    inTitle: boolean;
+  }
+
+  /** Sections found for the last keystroke's units. */
+  const holding = createKeystrokeMemo<UnitHit[]>();
+
+  /** The sections that hold a unit. */
+  const sectionsHolding = (unit: QueryUnit, headingsOnly: boolean): UnitHit[] => {
+    const key = `${headingsOnly ? 'headings' : 'all'} ${unit.terms} ${unit.phrase ? unit.pattern.source : ''}`;
+    return holding.get(key, () => {
+      const found = search(index, {
+        term: unit.terms,
+        properties: headingsOnly ? ['heading', 'title'] : ['heading', 'title', 'text', 'formulas'],
+        // A heading says what its section is about; the heading path (title) says where.
+        boost: { heading: 3, title: 1.5 },
+        limit: documents.length,
+        // The index has no vectors to leave out; asked to, Orama copies every hit's document to do it.
+        includeVectors: true,
+      }) as { hits: { document: IndexedSection; score: number }[] };
+      const { pattern } = unit;
+      const hits: UnitHit[] = [];
+      for (const { document, score } of found.hits) {
+        const inTitle = pattern.test(document.title);
+        if (!unit.phrase || inTitle || pattern.test(document.heading) || pattern.test(document.text)) hits.push({ document, score, inTitle });
+      }
+      return hits;
+    });
+  };
+
+  /** Classes whose title or a topic is, or holds, the query, best first, with how well they match. */
+  const matchClasses = ({ variants, open }: ParsedQuery): { entry: SearchableClass; match: number }[] =>
+    classTexts
+      .map(({ entry, title, topics }) => {
+        const titleMatch = textMatch(title, variants, open);
+        const match = Math.max(titleMatch === Match.same ? Match.classTitle : titleMatch, ...topics.map((topic) => textMatch(topic, variants, open)));
+        return { entry, match };
+      })
+      .filter(({ match }) => match >= Match.within)
+      .sort((a, b) => b.match - a.match)
+      .slice(0, 3);
 
   return {
     search(query, { limit = SECTION_LIMIT, snippetChars = SNIPPET_CHARS } = {}) {
       const trimmed = query.trim().slice(0, 200);
-      const parsed = parseQuery(trimmed);
-      const terms = parsed.terms.map(correct);
-      // Short pieces of compounds ("k" of "k-means", "nn" of "k-nn") match many words as prefixes:
-      // they join a query that has a longer word, and stand alone only when typed alone.
-      const longTerms = terms.filter((term) => term.length > 2);
-      const compound = /\b[a-z0-9]{1,2}-/.test(parsed.expanded);
-      const searchTerms = compound ? terms : longTerms.length > 0 ? longTerms : terms.filter((term) => term.length > 1);
-      if (searchTerms.length === 0) return { query: trimmed, classes: [], lectures: [], sectionCount: 0, tooShort: true };
+      pieces.next();
+      holding.next();
+      const parsed = parseQuery(query.slice(0, 200));
+      const { required, optional, variants, open } = parsed;
+      if (required.length === 0) return { query: trimmed, classes: [], classesAfter: 0, lectures: [], sectionCount: 0, tooShort: true };
       // The first letters of a word ("re", "sof") are a prefix of hundreds of the lectures' words;
       // scoring every section's text for them took the longest keystrokes past the budget, and the
       // headings are what a learner who has typed two letters is after.
-      const justStarted = searchTerms.every((term) => term.length <= 3) && !/\s/.test(parsed.expanded);
-      const found = search(index, {
-        term: searchTerms.join(' '),
-        properties: justStarted ? ['heading', 'title'] : ['heading', 'title', 'text', 'formulas'],
-        // A heading says what its section is about; the heading path (title) says where.
-        boost: { heading: 3, title: 1.5 },
-        limit: CANDIDATE_LIMIT,
-      }) as { hits: { document: IndexedSection; score: number }[] };
-      // Orama scores words one by one, so "k-NN" is "k" (a prefix of every k-word) and "nn": a
-      // heading that names the query, or one of its acronym's forms, as a phrase comes first.
-      const { phrases } = parsed;
-      const hits = found.hits
-        .map((hit) => ({
-          document: hit.document,
-          score: phrases.some((phrase) => containsPhrase(hit.document.heading, phrase)) ? hit.score * HEADING_PHRASE_BONUS : hit.score,
-        }))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
-      const pattern = matchPattern(terms);
+      const headingsOnly = required.length === 1 && !required[0].phrase && required[0].longestWord <= 3;
+      const matched = new Map<string, { document: IndexedSection; score: number; units: number; inTitle: number }>();
+      for (const unit of required) {
+        for (const { document, score, inTitle } of sectionsHolding(unit, headingsOnly)) {
+          const entry = matched.get(document.id);
+          if (entry) {
+            entry.score += score;
+            entry.units++;
+            entry.inTitle += Number(inTitle);
+          } else matched.set(document.id, { document, score, units: 1, inTitle: Number(inTitle) });
+        }
+      }
+      // Sections that hold every required unit; when none does, those that hold the most.
+      let most = 0;
+      for (const entry of matched.values()) most = Math.max(most, entry.units);
+      const matches = [...matched.values()].filter((entry) => entry.units === most);
+      for (const unit of optional) {
+        for (const { document, score } of sectionsHolding(unit, headingsOnly)) {
+          const entry = matched.get(document.id);
+          if (entry) entry.score += score;
+        }
+      }
+      const ranked = matches
+        .map(({ document, score, inTitle }) => {
+          let match = textMatch(headings.get(document.id)!, variants, open);
+          if (match === 0 && inTitle === required.length) match = Match.path;
+          return { document, score, match, depth: depths.get(document.id)! };
+        })
+        // A heading that is or holds the query first, the section it opens before its subsections.
+        .sort((a, b) => b.match - a.match || (a.match >= Match.within ? a.depth - b.depth : 0) || b.score - a.score);
+
+      // A query of a few letters matched headings only; in a section's text its letters start dozens
+      // of words ("re"), and marking them all would mark nothing the learner is after.
+      const pattern = headingsOnly ? null : matchPattern(parsed.terms);
       const lectures = new Map<string, LectureResults>();
-      for (const { document } of hits) {
+      const listed = ranked.slice(0, limit);
+      for (const { document } of listed) {
         let group = lectures.get(document.lecture);
         if (!group) {
           group = { lecture: document.lecture, lectureTitle: document.lectureTitle, sections: [] };
@@ -342,10 +722,22 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
           url: document.url,
           headingPath: headingPath.length > 0 ? headingPath : [document.heading],
           snippet: snippetOf(document.text, pattern, snippetChars),
-          formula: formulaMatching(document.formulas, terms, pattern),
+          formula: formulaMatching(document.formulas, parsed.terms, pattern),
         });
       }
-      return { query: trimmed, classes: matchClasses(parsed), lectures: [...lectures.values()], sectionCount: hits.length, tooShort: false };
+      const lectureOrder = [...lectures.keys()];
+      const classMatches = matchClasses(parsed);
+      // The classes come after every lecture with a section that matches at least as well.
+      const bestClass = classMatches[0]?.match ?? Infinity;
+      const classesAfter = Math.max(0, ...listed.filter(({ match }) => match >= bestClass).map(({ document }) => lectureOrder.indexOf(document.lecture) + 1));
+      return {
+        query: trimmed,
+        classes: classMatches.map(({ entry }) => ({ title: entry.title, href: entry.href })),
+        classesAfter,
+        lectures: [...lectures.values()],
+        sectionCount: ranked.length,
+        tooShort: false,
+      };
     },
   };
 }

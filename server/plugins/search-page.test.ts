@@ -34,6 +34,7 @@ describe('GET /search without JavaScript', () => {
     const results = (count: number) => ({
       query: 'q',
       classes: [],
+      classesAfter: 0,
       lectures: [{ lecture: 'x', lectureTitle: 'X', sections: Array.from({ length: count }, () => section) }],
       sectionCount: count,
       tooShort: false,

@@ -60,6 +60,23 @@ test.describe('the search palette on a wide screen', () => {
     await expect(heading).not.toHaveClass(/search-target/);
   });
 
+  test('a learner types "k-means++" and Enter opens the k-means++ section, not the top of the lecture', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).pressSequentially('k-means++');
+    const first = paletteOf(page).getByRole('option').first();
+    await expect(first.locator('.search-hit-path')).toHaveText('k-means++');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    // The Clustering class, whose topic it is, is listed after the section; no class that only shares "mean".
+    await expect(paletteOf(page).getByRole('group', { name: 'Classes' }).getByRole('option')).toHaveText(['Clustering']);
+    await page.keyboard.press('Enter');
+    await expect(paletteOf(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/clustering#k-means-1$/);
+    const heading = page.locator('[id="k-means-1"]');
+    await expect(heading).toHaveText(/^k-means\+\+/);
+    await expect(heading).toBeInViewport();
+  });
+
   test('a learner presses "/" to search, and Escape closes the palette and returns focus', async ({ page }) => {
     await gotoHydrated(page, '/classes');
     const start = page.getByRole('banner').getByRole('link', { name: 'Start Learning' });
@@ -228,7 +245,7 @@ test.describe('the search palette on a phone', () => {
     const box = await panel.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: phone.width, height: phone.height });
     await comboboxOf(page).fill('k-means');
-    // The catalogue's Clustering class comes first, then the lecture's sections.
+    // The section headed "k-means" comes first, then the rest of the lecture's and the Clustering class.
     const option = paletteOf(page).getByRole('group', { name: 'Clustering' }).getByRole('option').first();
     await expect(option).toContainText('k-means');
     await option.tap().catch(() => option.click());
@@ -288,6 +305,30 @@ test.describe('the search page', () => {
     await expect(page.getByText('sections match “svm”.')).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveValue('svm');
     expect(documents).toHaveLength(1);
+  });
+
+  test('a reader is told how many sections match in all, though the page lists the best 24', async ({ page }) => {
+    const sectionLinks = page
+      .locator('section')
+      .filter({ hasNot: page.getByRole('heading', { name: 'Classes', level: 2 }) })
+      .locator('.search-result');
+    const countOf = async (query: string) => {
+      const line = page.getByText(new RegExp(`^\\d+ sections match “${query}”\\.$`));
+      await expect(line).toBeVisible();
+      return Number(/^\d+/.exec((await line.textContent()) ?? '')?.[0]);
+    };
+    // The server's results, as a reader without JavaScript gets them.
+    await gotoHydrated(page, '/search?q=regression');
+    const fromServer = await countOf('regression');
+    expect(await sectionLinks.count()).toBe(24);
+    expect(fromServer).toBeGreaterThan(24);
+    // The page's own results, as the reader types: the same count.
+    const field = page.getByRole('searchbox', { name: 'Search lectures, formulas and classes' });
+    await field.fill('regressio');
+    await expect(page.getByText(/^\d+ sections match “regressio”\.$/)).toBeVisible();
+    await field.fill('regression');
+    expect(await countOf('regression')).toBe(fromServer);
+    expect(await sectionLinks.count()).toBe(24);
   });
 
   test('a hostile query is shown as text, never run', async ({ browser }) => {

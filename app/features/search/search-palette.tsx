@@ -1,15 +1,15 @@
 /**
  * The search palette: a modal dialog with a combobox input and a listbox of results that update
  * with every keystroke. Arrow keys move the active result, Enter opens it (the section at its
- * anchor, by client navigation), Escape closes. When the palette's few sections may be cut from a
- * longer list, "See all results" opens the /search page; the last result hands the query to the
- * tutor. Full screen on phones, a centred dialog from `md` up.
+ * anchor, by client navigation), Escape closes. When more sections match than the palette lists,
+ * "See all results" opens the /search page; the last result hands the query to the tutor. Full
+ * screen on phones, a centred dialog from `md` up.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { requestTutor } from '~/lib/tutor-requests';
 import { exampleQueries } from '../../../shared/search-examples';
-import type { SearchResults, SectionSearch } from '../../../shared/section-search';
+import type { SearchResults, SectionHit, SectionSearch } from '../../../shared/section-search';
 import { searchPageHref } from './search-page-href';
 import { counted, TOO_SHORT_MESSAGE } from './search-wording';
 import { highlightSection, loadSectionSearch } from './load-section-search';
@@ -17,7 +17,7 @@ import { SectionHitText } from './section-hit-text';
 
 /** One choice in the listbox, in the order the arrow keys visit them. */
 type PaletteOption =
-  | { kind: 'class'; id: string; href: string; title: string }
+  | { kind: 'class'; id: string; href: string }
   | { kind: 'section'; id: string; href: string }
   | { kind: 'all'; id: string; href: string }
   | { kind: 'tutor'; id: string };
@@ -31,29 +31,63 @@ const listboxId = 'search-palette-results';
  */
 const PALETTE_SEARCH = { limit: 6, snippetChars: 100 } as const;
 
+/** How many sections a search lists (its `sectionCount` counts all that match). */
+const listedSections = (results: SearchResults) => results.lectures.reduce((total, lecture) => total + lecture.sections.length, 0);
+
+/** The id of a section's option: by position, as the list is keyed (see ResultGroups). */
+const sectionOptionId = (lectureIndex: number, index: number) => `search-section-${lectureIndex}-${index}`;
+/** The id of a class's option. */
+const classOptionId = (index: number) => `search-class-${index}`;
+
+/** The options in the order the list shows them: sections and classes in the search's order, then "See all", then the tutor. */
 function optionsOf(results: SearchResults | null): PaletteOption[] {
   if (!results || !results.query) return [];
-  const options: PaletteOption[] = results.classes.map((entry, index) => ({
-    kind: 'class',
-    id: `search-class-${index}`,
-    href: entry.href,
-    title: entry.title,
-  }));
-  results.lectures.forEach((lecture, lectureIndex) =>
-    lecture.sections.forEach((section, index) => options.push({ kind: 'section', id: `search-section-${lectureIndex}-${index}`, href: section.url })),
-  );
-  // A full list may have been cut to the palette's few: the /search page lists more.
-  if (results.sectionCount >= PALETTE_SEARCH.limit) options.push({ kind: 'all', id: 'search-see-all', href: searchPageHref(results.query) });
+  const classes: PaletteOption[] = results.classes.map((entry, index) => ({ kind: 'class', id: classOptionId(index), href: entry.href }));
+  const options: PaletteOption[] = [];
+  results.lectures.forEach((lecture, lectureIndex) => {
+    if (lectureIndex === results.classesAfter) options.push(...classes);
+    lecture.sections.forEach((section, index) => options.push({ kind: 'section', id: sectionOptionId(lectureIndex, index), href: section.url }));
+  });
+  if (results.classesAfter >= results.lectures.length) options.push(...classes);
+  // The palette lists a few of the matching sections: the /search page lists more.
+  if (results.sectionCount > listedSections(results)) options.push({ kind: 'all', id: 'search-see-all', href: searchPageHref(results.query) });
   options.push({ kind: 'tutor', id: 'search-ask-tutor' });
   return options;
 }
 
-/** What the status line says of a search: how much it found, or that it needs another letter. */
+/** What the status line says of a search: how much the palette lists, or that it needs another letter. */
 function statusOf(results: SearchResults | null): string {
   if (!results) return '';
   if (results.tooShort) return TOO_SHORT_MESSAGE;
-  return `${counted(results.sectionCount, 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}`;
+  return `${counted(listedSections(results), 'section', 'sections')}, ${counted(results.classes.length, 'class', 'classes')}`;
 }
+
+/** Whether two hits show the same: a keystroke often leaves a section's option exactly as it was. */
+function sameHit(a: SectionHit, b: SectionHit): boolean {
+  return (
+    a.url === b.url &&
+    a.formula === b.formula &&
+    a.headingPath.join('\n') === b.headingPath.join('\n') &&
+    a.snippet.length === b.snippet.length &&
+    a.snippet.every((part, index) => part.text === b.snippet[index].text && part.match === b.snippet[index].match)
+  );
+}
+
+/**
+ * A section's option, memoised on what it shows: of the sections the benchmark's queries list, about
+ * half are shown exactly as they were a keystroke before, and are not rendered again. Clicks and
+ * hovers are handled by the listbox, so an option has no handlers of its own that change.
+ */
+const SectionOption = memo(
+  function SectionOption({ id, selected, section }: { id: string; selected: boolean; section: SectionHit }) {
+    return (
+      <div id={id} role="option" aria-selected={selected} className="search-option">
+        <SectionHitText section={section} />
+      </div>
+    );
+  },
+  (before, after) => before.id === after.id && before.selected === after.selected && sameHit(before.section, after.section),
+);
 
 /** How long typing must pause before the status line announces what the search found. */
 const STATUS_PAUSE_MS = 600;
@@ -75,6 +109,78 @@ function TypingPauseStatus({ text }: { text: string }) {
     </p>
   );
 }
+
+/** Whether two searches list the same sections and classes, in the same places. */
+function sameListing(a: SearchResults, b: SearchResults): boolean {
+  return (
+    a.tooShort === b.tooShort &&
+    (a.sectionCount === 0) === (b.sectionCount === 0) &&
+    a.classesAfter === b.classesAfter &&
+    a.classes.length === b.classes.length &&
+    a.classes.every((entry, index) => entry.href === b.classes[index].href) &&
+    a.lectures.length === b.lectures.length &&
+    a.lectures.every(
+      (lecture, index) =>
+        lecture.lecture === b.lectures[index].lecture &&
+        lecture.sections.length === b.lectures[index].sections.length &&
+        lecture.sections.every((section, sectionIndex) => sameHit(section, b.lectures[index].sections[sectionIndex])),
+    )
+  );
+}
+
+/**
+ * The listbox's sections, grouped by lecture, and classes. Memoised on what they show: a keystroke
+ * that finds what the last one found ("gradient des" → "gradient desc") leaves the list as it is.
+ * Groups and options are keyed by position, not by what they show: from one keystroke to the next
+ * React then rewrites the text of the nodes it has instead of replacing the list, which kept the
+ * slowest keystrokes over budget (bench/search.ts). The classes come where the search puts them:
+ * after the lectures with a section that matches better.
+ */
+const ResultGroups = memo(
+  function ResultGroups({ results, activeId }: { results: SearchResults; activeId: string | undefined }) {
+    const classGroup =
+      results.classes.length > 0 ? (
+        <div role="group" aria-label="Classes">
+          <div className="search-group-title" aria-hidden="true">
+            Classes
+          </div>
+          {results.classes.map((entry, index) => {
+            const id = classOptionId(index);
+            return (
+              <div key={id} id={id} role="option" aria-selected={activeId === id} className="search-option">
+                <span className="search-hit-path">{entry.title}</span>
+              </div>
+            );
+          })}
+        </div>
+      ) : null;
+    return (
+      <>
+        {results.lectures.map((lecture, lectureIndex) => (
+          <Fragment key={lectureIndex}>
+            {lectureIndex === results.classesAfter ? classGroup : null}
+            <div role="group" aria-label={lecture.lectureTitle}>
+              <div className="search-group-title" aria-hidden="true">
+                {lecture.lectureTitle}
+              </div>
+              {lecture.sections.map((section, index) => {
+                const id = sectionOptionId(lectureIndex, index);
+                return <SectionOption key={index} id={id} selected={activeId === id} section={section} />;
+              })}
+            </div>
+          </Fragment>
+        ))}
+        {results.classesAfter >= results.lectures.length ? classGroup : null}
+        {results.sectionCount === 0 && results.classes.length === 0 ? (
+          <div className="search-group-title" aria-hidden="true">
+            {results.tooShort ? TOO_SHORT_MESSAGE : 'No sections match'}
+          </div>
+        ) : null}
+      </>
+    );
+  },
+  (before, after) => before.activeId === after.activeId && sameListing(before.results, after.results),
+);
 
 /** The palette; mounted on first use and kept, open or closed. */
 export default function SearchPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -105,12 +211,14 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
 
   // Keep the active result in view as the arrow keys move it; only then, since scrolling forces a
   // layout that would cost every keystroke several milliseconds on a phone (bench/search.ts).
+  // Keyed by the option's id, so a keystroke that leaves the first option active has no effect to run.
   const scrollToActive = useRef(false);
+  const activeId = activeOption?.id;
   useEffect(() => {
-    if (!scrollToActive.current || !activeOption) return;
+    if (!scrollToActive.current || !activeId) return;
     scrollToActive.current = false;
-    document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOption]);
+    document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const choose = (option: PaletteOption) => {
     dialog.current?.close();
@@ -137,17 +245,14 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
     }
   };
 
-  const optionProps = (option: PaletteOption) => ({
-    id: option.id,
-    role: 'option',
-    'aria-selected': option === activeOption,
-    className: 'search-option',
-    onClick: () => choose(option),
-    onMouseMove: () => setActive(options.indexOf(option)),
-  });
+  const optionProps = (option: PaletteOption) => ({ id: option.id, role: 'option', 'aria-selected': option === activeOption, className: 'search-option' });
+  /** The option a click or the mouse is on: the listbox handles them for all its options. */
+  const optionAt = (event: MouseEvent<HTMLElement>) => {
+    const element = event.target instanceof Element ? event.target.closest('[role="option"]') : null;
+    return element ? options.findIndex((option) => option.id === element.id) : -1;
+  };
 
   const trimmed = query.trim();
-  let sectionOption = options.findIndex((option) => option.kind === 'section');
   const seeAllOption = options.find((option) => option.kind === 'all');
 
   return (
@@ -168,7 +273,7 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
             aria-autocomplete="list"
             aria-expanded={options.length > 0}
             aria-controls={options.length > 0 ? listboxId : undefined}
-            aria-activedescendant={activeOption?.id}
+            aria-activedescendant={activeId}
             placeholder="Search lectures and formulas…"
             autoComplete="off"
             spellCheck={false}
@@ -200,44 +305,21 @@ export default function SearchPalette({ open, onClose }: { open: boolean; onClos
         ) : !search ? (
           <p className="search-empty">{failed ? 'The search index could not be loaded. Check your connection and try again.' : 'Loading the search index…'}</p>
         ) : (
-          <div role="listbox" id={listboxId} aria-label="Results" className="search-results">
-            {results && results.classes.length > 0 ? (
-              <div role="group" aria-label="Classes">
-                <div className="search-group-title" aria-hidden="true">
-                  Classes
-                </div>
-                {options
-                  .filter((option) => option.kind === 'class')
-                  .map((option) => (
-                    <div key={option.id} {...optionProps(option)}>
-                      <span className="search-hit-path">{option.kind === 'class' ? option.title : ''}</span>
-                    </div>
-                  ))}
-              </div>
-            ) : null}
-            {/* Groups and options are keyed by position, not by what they show: from one keystroke to
-                the next React then rewrites the text of the nodes it has instead of replacing the
-                list, which kept the slowest keystrokes over budget (bench/search.ts). */}
-            {results?.lectures.map((lecture, lectureIndex) => (
-              <div key={lectureIndex} role="group" aria-label={lecture.lectureTitle}>
-                <div className="search-group-title" aria-hidden="true">
-                  {lecture.lectureTitle}
-                </div>
-                {lecture.sections.map((section, index) => {
-                  const option = options[sectionOption++];
-                  return (
-                    <div key={index} {...optionProps(option)}>
-                      <SectionHitText section={section} />
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-            {results && results.sectionCount === 0 && results.classes.length === 0 ? (
-              <div className="search-group-title" aria-hidden="true">
-                {results.tooShort ? TOO_SHORT_MESSAGE : 'No sections match'}
-              </div>
-            ) : null}
+          <div
+            role="listbox"
+            id={listboxId}
+            aria-label="Results"
+            className="search-results"
+            onClick={(event) => {
+              const index = optionAt(event);
+              if (index >= 0) choose(options[index]);
+            }}
+            onMouseMove={(event) => {
+              const index = optionAt(event);
+              if (index >= 0 && index !== active) setActive(index);
+            }}
+          >
+            {results ? <ResultGroups results={results} activeId={activeId} /> : null}
             {seeAllOption ? (
               <div role="group" aria-label="All results">
                 <div {...optionProps(seeAllOption)}>

@@ -4,6 +4,7 @@
  * without JavaScript (server/plugins/search-page.ts), so both show the same markup from one place.
  * Imports neither the router nor the index, so the server can render it on its own.
  */
+import { Fragment } from 'react';
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults } from '../../../shared/section-search';
 import { counted, TOO_SHORT_MESSAGE } from './search-wording';
@@ -13,39 +14,45 @@ import { SectionHitText } from './section-hit-text';
 export function SearchResultsList({ results }: { results: SearchResults }) {
   if (results.tooShort) return <p className="mt-6">{TOO_SHORT_MESSAGE}.</p>;
   if (results.sectionCount === 0 && results.classes.length === 0) return <p className="mt-6">No sections match “{results.query}”.</p>;
+  // The classes come where the search ranks them: after the lectures with a section that matches better.
+  const classes =
+    results.classes.length > 0 ? (
+      <section>
+        <h2 className="search-result-lecture">Classes</h2>
+        <ul className="search-result-list">
+          {results.classes.map((entry) => (
+            <li key={entry.href}>
+              <a className="search-result" href={entry.href}>
+                <span className="search-hit-path">{entry.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
   return (
     <>
       <p className="mt-6 text-slate-700 dark:text-slate-300">
         {counted(results.sectionCount, 'section matches', 'sections match')} “{results.query}”.
       </p>
-      {results.classes.length > 0 ? (
-        <section>
-          <h2 className="search-result-lecture">Classes</h2>
-          <ul className="search-result-list">
-            {results.classes.map((entry) => (
-              <li key={entry.href}>
-                <a className="search-result" href={entry.href}>
-                  <span className="search-hit-path">{entry.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {results.lectures.map((lecture) => (
-        <section key={lecture.lecture}>
-          <h2 className="search-result-lecture">{lecture.lectureTitle}</h2>
-          <ul className="search-result-list">
-            {lecture.sections.map((section) => (
-              <li key={section.url}>
-                <a className="search-result" href={section.url}>
-                  <SectionHitText section={section} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {results.lectures.map((lecture, index) => (
+        <Fragment key={lecture.lecture}>
+          {index === results.classesAfter ? classes : null}
+          <section>
+            <h2 className="search-result-lecture">{lecture.lectureTitle}</h2>
+            <ul className="search-result-list">
+              {lecture.sections.map((section) => (
+                <li key={section.url}>
+                  <a className="search-result" href={section.url}>
+                    <SectionHitText section={section} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Fragment>
       ))}
+      {results.classesAfter >= results.lectures.length ? classes : null}
     </>
   );
 }
