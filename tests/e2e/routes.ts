@@ -2,15 +2,9 @@
 import { classes } from '../../content/classes.ts';
 import { lectureSlugs } from '../../content/lectures.ts';
 
-export const sitePaths = [
-  '/',
-  '/about',
-  '/classes',
-  '/search',
-  '/search?q=svm',
-  '/class',
-  ...classes.map((entry) => `/class/${entry.id}`),
-  ...lectureSlugs.map((slug) => `/${slug}`),
-];
+/** Every lecture's page. */
+export const lecturePaths = lectureSlugs.map((slug) => `/${slug}`);
+
+export const sitePaths = ['/', '/about', '/classes', '/search', '/search?q=svm', '/class', ...classes.map((entry) => `/class/${entry.id}`), ...lecturePaths];
 
 export const errorPaths = ['/class/42', '/no/such/page'];
