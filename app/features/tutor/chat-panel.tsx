@@ -12,12 +12,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { copyText } from '~/lib/copy-text';
 import { keepTabInside } from '~/lib/keep-tab-inside';
+import type { PanelRequest } from '~/lib/tutor-requests';
 import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
 import { ChatRequestError, createChatClient } from './chat-client';
 import { ChatMarkdown } from './chat-markdown';
 import { readSessionId, startSession } from './chat-session';
 import { conversationReducer, newMessageKey, type ConversationMessage } from './conversation';
-import type { PanelRequest } from './tutor-launcher';
 
 /** The first message, always shown and never stored. */
 export const GREETING =
