@@ -12,6 +12,14 @@ export interface TutorRequest {
   prompt: string;
 }
 
+/**
+ * A tutor request as the launcher hands it to the chat panel; `id` changes with every request, so the
+ * same prompt twice still arrives. Here rather than in either component, so neither imports the other.
+ */
+export interface PanelRequest extends TutorRequest {
+  id: number;
+}
+
 /** Opens the tutor chat with `prompt` in its input. */
 export function requestTutor(request: TutorRequest): void {
   window.dispatchEvent(new CustomEvent<TutorRequest>(TUTOR_REQUEST_EVENT, { detail: request }));

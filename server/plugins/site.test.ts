@@ -5,7 +5,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../test/helper.ts';
-import { pageEncoding } from './site.ts';
+import { ifNoneMatchHits, pageEncoding } from './site.ts';
 
 /** A small built site on disk, shaped like build/client. */
 function createSite(): string {
@@ -80,13 +80,64 @@ describe('serving the built site', () => {
     expect(head.headers['content-encoding']).toBe('br');
   });
 
-  it('chooses the encoding from Accept-Encoding, honouring q=0 and *', () => {
+  it('answers 304 when If-None-Match lists the current tag, weak or strong, or is *', async () => {
+    const app = await build({ clientDir: createSite() });
+    const etag = String((await app.inject({ url: '/clustering' })).headers.etag);
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    const strong = etag.slice(2);
+    for (const ifNoneMatch of [`"stale", ${etag}, "older"`, '*', strong, `"a,b",${strong}`]) {
+      const response = await app.inject({ url: '/clustering', headers: { 'if-none-match': ifNoneMatch } });
+      expect(response.statusCode, ifNoneMatch).toBe(304);
+      expect(response.body, ifNoneMatch).toBe('');
+      expect(response.headers.etag, ifNoneMatch).toBe(etag);
+    }
+    for (const ifNoneMatch of ['"stale", W/"older"', `${etag.slice(0, -2)}"`, '', 'W/']) {
+      expect((await app.inject({ url: '/clustering', headers: { 'if-none-match': ifNoneMatch } })).statusCode, ifNoneMatch).toBe(200);
+    }
+    // A page that is not there is never "not modified", whatever the request names.
+    expect((await app.inject({ url: '/nope', headers: { 'if-none-match': '*' } })).statusCode).toBe(404);
+  });
+
+  it('matches If-None-Match by weak comparison, tag by tag', () => {
+    expect(ifNoneMatchHits(undefined, 'W/"x"')).toBe(false);
+    expect(ifNoneMatchHits(' * ', 'W/"x"')).toBe(true);
+    expect(ifNoneMatchHits('"x"', 'W/"x"')).toBe(true);
+    expect(ifNoneMatchHits('W/"x"', '"x"')).toBe(true);
+    expect(ifNoneMatchHits('"y","x"', 'W/"x"')).toBe(true);
+    expect(ifNoneMatchHits('"x,y"', 'W/"x"')).toBe(false);
+    expect(ifNoneMatchHits('"X"', 'W/"x"')).toBe(false);
+  });
+
+  it('sends the next acceptable encoding when the browser refuses brotli or gzip with q=0', async () => {
+    const app = await build({ clientDir: createSite() });
+    const encodingOf = async (acceptEncoding: string) =>
+      (await app.inject({ url: '/clustering', headers: { 'accept-encoding': acceptEncoding } })).headers['content-encoding'] ?? 'identity';
+    expect(await encodingOf('gzip, deflate, br, zstd')).toBe('br');
+    expect(await encodingOf('br;q=0, gzip, deflate')).toBe('gzip');
+    expect(await encodingOf('gzip;q=0, br')).toBe('br');
+    expect(await encodingOf('br;q=0, gzip;q=0')).toBe('identity');
+    expect(await encodingOf('*, br;q=0')).toBe('gzip');
+    expect(await encodingOf('*;q=0, identity')).toBe('identity');
+    // Nothing acceptable, identity refused too: the page goes out uncompressed (site.ts says why).
+    const refused = await app.inject({ url: '/clustering', headers: { 'accept-encoding': 'identity;q=0' } });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<title>Lecture</title>');
+  });
+
+  it('chooses the encoding from Accept-Encoding by q-value, brotli first at equal q', () => {
     const both = { br: true, gzip: true };
     expect(pageEncoding('gzip, deflate, br, zstd', both)).toBe('br');
     expect(pageEncoding('br;q=0, gzip;q=0.8', both)).toBe('gzip');
     expect(pageEncoding('BR;Q=0.0, GZIP', both)).toBe('gzip');
+    expect(pageEncoding('br;q=0.5, gzip', both)).toBe('gzip');
+    expect(pageEncoding('gzip;q=0.5', both)).toBe('gzip');
+    expect(pageEncoding('gzip;q=0.5, identity', both)).toBe('identity');
     expect(pageEncoding('*', both)).toBe('br');
+    expect(pageEncoding('*;q=0', both)).toBe('identity');
+    expect(pageEncoding('identity;q=0, gzip;q=0.1', { br: true })).toBe('identity');
     expect(pageEncoding('deflate', both)).toBe('identity');
+    expect(pageEncoding('', both)).toBe('identity');
     expect(pageEncoding(undefined, both)).toBe('identity');
     expect(pageEncoding('br', { gzip: true })).toBe('identity');
   });

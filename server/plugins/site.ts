@@ -14,6 +14,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
 
 /** The file the build writes for unknown paths (scripts/postbuild.ts). */
 export const notFoundPage = '404.html';
@@ -47,17 +48,42 @@ function readPage(root: string, file: string): PageInMemory {
   return { identity, br: copy('.br'), gzip: copy('.gz'), etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"` };
 }
 
-/** The best encoding the request accepts among those a page has: brotli, then gzip, else none. */
-export function pageEncoding(acceptEncoding: string | undefined, available: { br?: unknown; gzip?: unknown }): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
-    const refused = parameters.some((parameter) => /^q=0(?:\.0*)?$/.test(parameter));
-    if (name && !refused) accepted.add(name);
+/** Content codings a page may have, best first: brotli's copies are the smallest. */
+const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/**
+ * The encoding to send a page in, by RFC 9110's Accept-Encoding rules (negotiator): the highest
+ * q-value among the copies the page has, brotli before gzip at equal q; q=0 refuses a coding, `*`
+ * stands for any coding not listed, and `identity` is acceptable unless refused. No header means
+ * identity (curl and tools get plain text).
+ *
+ * When the request refuses every coding the page has, identity included (`identity;q=0`,
+ * `*;q=0`), the page goes out uncompressed anyway: RFC 9110 section 12.1 lets a server disregard
+ * the header rather than answer 406, and a readable page serves the visitor better than an error.
+ * No browser sends such a header; @fastify/static, nginx and Apache do the same.
+ */
+export function pageEncoding(acceptEncoding: string | undefined, available: { br?: unknown; gzip?: unknown }): PageEncoding {
+  const offered = PAGE_ENCODINGS.filter((encoding) => encoding === 'identity' || available[encoding]);
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  return (negotiator.encoding(offered, { preferred: PAGE_ENCODINGS }) as PageEncoding | undefined) ?? 'identity';
+}
+
+/**
+ * Whether If-None-Match names the page's current entity tag, so a GET or HEAD gets 304 (RFC 9110
+ * section 13.1.2): `*`, or a comma-separated list of tags one of which equals `etag` by weak
+ * comparison (the opaque tags match, with or without `W/`). Tags are matched whole, as quoted
+ * strings, since a tag may itself hold a comma.
+ */
+export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  const current = opaque(etag);
+  for (const [tag] of ifNoneMatch.matchAll(/(?:W\/)?"[^"]*"/g)) {
+    if (opaque(tag) === current) return true;
   }
-  if (available.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (available.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
-  return 'identity';
+  return false;
 }
 
 function cacheControlFor(path: string): string {
@@ -106,7 +132,8 @@ export default fp<SiteOptions>(
       const page = inMemory.get(file)!;
       reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       reply.header('etag', page.etag);
-      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      // Only a page that would be 200 can be 'not modified': RFC 9110 ignores preconditions otherwise.
+      if (status === 200 && ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       const encoding = pageEncoding(request.headers['accept-encoding'], page);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.send(page[encoding] ?? page.identity);

@@ -1,23 +1,24 @@
 /**
  * The tutor chat panel, loaded on demand by the launcher (with KaTeX's stylesheet, the markdown
  * renderer and the protocol client): a panel at the bottom right on wide screens, full screen on
- * phones. It streams answers, lets the learner stop, copy and rate them (a thumbs down offers a
- * one-line "What was wrong?"), routes the answers' section links inside the app, and keeps the
- * conversation (session id in localStorage, history reloaded from the server).
+ * phones. It shows the conversation that useConversation (use-conversation.ts) keeps and talks to
+ * the tutor for: answers as they stream, Stop, Copy, ratings (a thumbs down offers a one-line
+ * "What was wrong?"), section links routed inside the app, and each finished answer announced to
+ * screen readers.
  */
 import 'katex/dist/katex.min.css';
 import './chat-panel.css';
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { copyText } from '~/lib/copy-text';
 import { keepTabInside } from '~/lib/keep-tab-inside';
+import type { PanelRequest } from '~/lib/tutor-requests';
 import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
-import { ChatRequestError, createChatClient } from './chat-client';
+import { createChatClient } from './chat-client';
 import { ChatMarkdown } from './chat-markdown';
-import { readSessionId, startSession } from './chat-session';
-import { conversationReducer, newMessageKey, type ConversationMessage } from './conversation';
-import type { PanelRequest } from './tutor-launcher';
+import type { ConversationMessage } from './conversation';
+import { FEEDBACK_FAILED_MESSAGE, useConversation } from './use-conversation';
 
 /** The first message, always shown and never stored. */
 export const GREETING =
@@ -28,11 +29,7 @@ const client = createChatClient({ endpoint: __CHAT_ENDPOINT__ });
 const feedbackEnabled = __CHAT_ENDPOINT__ === '/api/chat';
 /** Tailwind's `md` breakpoint: the panel floats above it and fills the screen below it. */
 const wideScreen = '(min-width: 48rem)';
-const FEEDBACK_FAILED_MESSAGE = 'Your feedback could not be sent. Please try again.';
 const FEEDBACK_THANKS = 'Thanks for the feedback';
-
-/** After a thumbs down: the "What was wrong?" box is offered, then thanks once a comment is sent. */
-type CommentStep = 'asking' | 'thanked';
 
 /**
  * What a screen reader should hear for a rendered answer: its text, with each typeset formula read
@@ -47,13 +44,6 @@ function spokenText(element: HTMLElement): string {
   }
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** The request in flight: which answer it fills, and how to stop it. */
-interface PendingAnswer {
-  questionKey: string;
-  answerKey: string;
-  controller: AbortController;
 }
 
 export interface ChatPanelProps {
@@ -75,56 +65,18 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
   const limitId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [messages, dispatch] = useReducer(conversationReducer, []);
-  const [input, setInput] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingAnswer | null>(null);
-  const [loadingHistory, setLoadingHistory] = useState(false);
+  const { messages, input, setInput, error, setError, pending, loadingHistory, commentSteps, ...conversationActions } = useConversation(client);
   const [announcement, setAnnouncement] = useState('');
   const [toAnnounce, setToAnnounce] = useState<string | null>(null);
   const [copiedKey, setCopiedKey] = useState<string | null>(null);
-  // By message key; an answer without an entry shows no comment box (not rated down, or skipped).
-  const [commentSteps, setCommentSteps] = useState<Record<string, CommentStep>>({});
   const panel = useRef<HTMLDivElement>(null);
   const conversation = useRef<HTMLDivElement>(null);
   const inputField = useRef<HTMLTextAreaElement>(null);
-  const sessionId = useRef<string | null>(null);
-  // Mirrors of state that async callbacks read after awaiting.
-  const inputValue = useRef(input);
-  useEffect(() => {
-    inputValue.current = input;
-  }, [input]);
-  const pendingRef = useRef<PendingAnswer | null>(null);
-  // Bumped by New Conversation, so a history load that was under way is ignored.
-  const generation = useRef(0);
 
   // UTF-16 units, as the chat client checks them (the server, counting code points, is laxer).
   const length = input.length;
   const tooLong = length > CHAT_INPUT_MAX_LENGTH;
   const canSend = input.trim().length > 0 && !tooLong && !pending;
-
-  // History of the stored session, once, when the panel first mounts (first open, or a reload).
-  useEffect(() => {
-    const stored = readSessionId();
-    sessionId.current = stored;
-    if (!stored) return;
-    const loadGeneration = generation.current;
-    setLoadingHistory(true);
-    client
-      .loadPreviousSession(stored)
-      .then((history) => {
-        if (generation.current === loadGeneration) dispatch({ type: 'loaded', messages: history });
-      })
-      .catch(() => {
-        if (generation.current === loadGeneration) setError('Your earlier conversation could not be loaded.');
-      })
-      .finally(() => {
-        if (generation.current === loadGeneration) setLoadingHistory(false);
-      });
-  }, []);
-
-  // Stop a streaming answer when the app unmounts.
-  useEffect(() => () => pendingRef.current?.controller.abort(), []);
 
   useEffect(() => {
     if (focusRequest > 0) inputField.current?.focus();
@@ -138,10 +90,14 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
     field.value = request.prompt;
     field.focus();
     field.setSelectionRange(request.prompt.length, request.prompt.length);
-  }, [request]);
+  }, [request, setInput]);
 
-  // Keep the newest message in view while it grows, unless the learner scrolled up to read.
+  // Keep the newest message in view while it grows, unless the learner scrolled up to read; a new
+  // question brings it back into view.
   const pinnedToBottom = useRef(true);
+  useEffect(() => {
+    if (pending) pinnedToBottom.current = true;
+  }, [pending]);
   useEffect(() => {
     const element = conversation.current;
     if (element && pinnedToBottom.current) element.scrollTop = element.scrollHeight;
@@ -161,100 +117,31 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
     return () => clearTimeout(timer);
   }, [copiedKey]);
 
-  const send = useCallback(async () => {
-    const question = inputValue.current.trim();
-    if (!question || question.length > CHAT_INPUT_MAX_LENGTH || pendingRef.current) return;
-    setError(null);
-    sessionId.current ??= startSession();
-    const current: PendingAnswer = { questionKey: newMessageKey(), answerKey: newMessageKey(), controller: new AbortController() };
-    pendingRef.current = current;
-    setPending(current);
-    pinnedToBottom.current = true;
-    dispatch({ type: 'asked', question, questionKey: current.questionKey, answerKey: current.answerKey });
-    setInput('');
-    try {
-      const answer = await client.sendMessage({
-        sessionId: sessionId.current,
-        chatInput: question,
-        page: pathname.slice(0, 300),
-        signal: current.controller.signal,
-        onText: (text) => dispatch({ type: 'streamed', answerKey: current.answerKey, text }),
-      });
-      dispatch({ type: 'answered', answerKey: current.answerKey, answer });
-      setToAnnounce(current.answerKey);
-    } catch (failure) {
-      if (failure instanceof ChatRequestError && failure.kind === 'aborted') {
-        dispatch({ type: 'stopped', answerKey: current.answerKey });
-      } else {
-        // The learner's question is never lost: back into the input when it is still empty,
-        // otherwise it stays in the conversation.
-        const restore = inputValue.current === '';
-        dispatch({ type: 'failed', questionKey: current.questionKey, answerKey: current.answerKey, keepQuestion: !restore });
-        if (restore) setInput(question);
-        setError(failure instanceof ChatRequestError ? failure.message : 'Something went wrong. Please try again.');
-      }
-    } finally {
-      pendingRef.current = null;
-      setPending(null);
-    }
-  }, [pathname]);
-
-  const stop = () => pending?.controller.abort();
-
-  const newConversation = () => {
-    pendingRef.current?.controller.abort();
-    generation.current += 1;
-    sessionId.current = startSession();
-    dispatch({ type: 'reset' });
-    setCommentSteps({});
-    setLoadingHistory(false);
-    setError(null);
-    setAnnouncement('');
-    inputField.current?.focus();
+  const send = () => {
+    void conversationActions.send(pathname).then((answerKey) => {
+      if (answerKey) setToAnnounce(answerKey);
+    });
   };
 
-  const setCommentStep = (key: string, step: CommentStep | undefined) =>
-    setCommentSteps((steps) => {
-      const next = { ...steps };
-      if (step) next[key] = step;
-      else delete next[key];
-      return next;
-    });
-
-  const rate = async (message: ConversationMessage, rating: FeedbackRating) => {
-    if (!message.messageId || !sessionId.current) return;
-    if (message.rating === rating) {
-      // Thumbs down again brings back the box the learner skipped.
-      if (rating === 'down' && !commentSteps[message.key]) setCommentStep(message.key, 'asking');
-      return;
-    }
-    const previous = message.rating;
-    dispatch({ type: 'rated', messageId: message.messageId, rating });
-    setCommentStep(message.key, rating === 'down' ? 'asking' : undefined);
-    try {
-      await client.sendFeedback({ sessionId: sessionId.current, messageId: message.messageId, rating });
-    } catch {
-      dispatch({ type: 'rated', messageId: message.messageId, rating: previous });
-      setCommentStep(message.key, undefined);
-      setError(FEEDBACK_FAILED_MESSAGE);
-    }
+  const newConversation = () => {
+    conversationActions.startNewConversation();
+    setAnnouncement('');
+    inputField.current?.focus();
   };
 
   /** Back to the answer's thumbs down, where the comment box opened from (it is about to go). */
   const focusThumbsDown = (message: ConversationMessage) =>
     conversation.current?.querySelector<HTMLElement>(`[data-message-key="${message.key}"] [data-rating="down"]`)?.focus();
 
-  /** Sends the comment with the thumbs down; throws when it could not be sent (the box says so). */
+  /** Sends the comment; throws when it could not be sent (the box says so). */
   const sendComment = async (message: ConversationMessage, comment: string) => {
-    if (!message.messageId || !sessionId.current) throw new Error('This answer cannot be rated');
-    await client.sendFeedback({ sessionId: sessionId.current, messageId: message.messageId, rating: 'down', comment });
-    setCommentStep(message.key, 'thanked');
+    await conversationActions.sendComment(message, comment);
     setAnnouncement(FEEDBACK_THANKS);
     focusThumbsDown(message);
   };
 
   const skipComment = (message: ConversationMessage, returnFocus: boolean) => {
-    setCommentStep(message.key, undefined);
+    conversationActions.skipComment(message);
     if (returnFocus) focusThumbsDown(message);
   };
 
@@ -339,7 +226,7 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
                     message={message}
                     copied={copiedKey === message.key}
                     onCopy={() => copy(message)}
-                    onRate={feedbackEnabled && message.messageId ? (rating) => rate(message, rating) : undefined}
+                    onRate={feedbackEnabled && message.messageId ? (rating) => void conversationActions.rate(message, rating) : undefined}
                   />
                 ) : null}
                 {message.rating === 'down' && commentSteps[message.key] === 'asking' ? (
@@ -369,7 +256,7 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
         className="chat-compose"
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          send();
         }}
       >
         {error ? (
@@ -398,12 +285,12 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
               // Enter sends, Shift+Enter starts a new line; an IME composing text keeps its Enter.
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
-                if (canSend) void send();
+                if (canSend) send();
               }
             }}
           />
           {pending ? (
-            <button type="button" className="button-secondary shrink-0" onClick={stop}>
+            <button type="button" className="button-secondary shrink-0" onClick={conversationActions.stop}>
               <StrokeIcon size={16} className="mr-1.5">
                 <rect x="6" y="6" width="12" height="12" rx="1" />
               </StrokeIcon>

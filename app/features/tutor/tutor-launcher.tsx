@@ -7,14 +7,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { useHydrated } from '~/hooks/use-hydrated';
-import { onTutorRequest } from '~/lib/tutor-requests';
+import { onTutorRequest, type PanelRequest } from '~/lib/tutor-requests';
 import { readPanelOpen, writePanelOpen } from './chat-session';
-
-/** A prompt for the chat input; `id` changes with every request, so the same prompt twice still arrives. */
-export interface PanelRequest {
-  prompt: string;
-  id: number;
-}
 
 const ChatPanel = lazy(() => import('./chat-panel'));
 
