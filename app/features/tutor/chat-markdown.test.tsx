@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { pathologicalShapes, hostileAnswers } from './chat-markdown-hostile';
 import { ChatMarkdown, parseChatMarkdown, sanitizeLinkHref, typesetMath, MAX_LATEX_LENGTH, MAX_MARKDOWN_LENGTH } from './chat-markdown';
 
 function render(markdown: string, streaming = false): string {
@@ -314,81 +315,17 @@ describe('ChatMarkdown: streaming', () => {
     expect(render('$$ x\n\nmore *text*', true)).toBe('<div class="chat-markdown"><p>$$ x</p><p>more <em>text</em></p></div>');
   });
 
-  it('parses and renders pathological input in linear time', () => {
-    // A quadratic path takes ~16x as long for 4x the input, an exponential one forever; a linear
-    // one ~4x. Compared as a ratio (best of three), so a busy machine does not fail the test. Both
-    // sizes are parsed in full (the large one is MAX_MARKDOWN_LENGTH), so the ratio is micromark's.
-    const repeat = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length));
-    const indented = (size: number) => {
-      let lines = '';
-      for (let depth = 0; lines.length < size; depth++) lines += `${'  '.repeat(depth)}- a\n`;
-      return lines;
-    };
-    const shapes: ((size: number) => string)[] = [
-      (size) => repeat('*a ', size),
-      (size) => repeat('**a _b ', size),
-      (size) => repeat('*a_', size),
-      (size) => repeat('a* ', size),
-      (size) => `${repeat('*', size / 2)}a${repeat('*', size / 2)}`,
-      (size) => repeat('[a](x', size),
-      (size) => `${repeat('[', size)}]`,
-      (size) => `${repeat('[a]', size)}(/x)`,
-      (size) => repeat('`` ` ', size),
-      (size) => repeat('\\(\n', size),
-      (size) => repeat('\\[\n', size),
-      (size) => repeat('$$\na\n\n', size),
-      (size) => repeat('$a ', size),
-      (size) => repeat('$$ ', size),
-      (size) => repeat('<https://a', size),
-      (size) => repeat('www.a ', size),
-      (size) => `${repeat('> ', size)}deep`,
-      (size) => `${repeat('>', size)} deep`,
-      (size) => `${repeat('- ', size)}deep`,
-      (size) => repeat('  - a\n', size),
-      (size) => repeat('- a\n', size),
-      (size) => repeat('> a\n\n', size),
-      (size) => repeat('a\n=\n', size),
-      indented,
-      (size) => `# a${repeat(' ', size)}b`,
-    ];
-    const time = (input: string) => {
-      let best = Infinity;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        render(input, true);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    for (const shape of shapes) {
-      // Measured again when over the bound, so one garbage-collection pause cannot fail the test;
-      // a quadratic path is over it every time.
-      let small = Infinity;
-      let large = Infinity;
-      for (let attempt = 0; attempt < 2 && !(large < 8 * small + 20); attempt++) {
-        small = Math.min(small, time(shape(MAX_MARKDOWN_LENGTH / 4).slice(0, MAX_MARKDOWN_LENGTH / 4)));
-        large = Math.min(large, time(shape(MAX_MARKDOWN_LENGTH).slice(0, MAX_MARKDOWN_LENGTH)));
-      }
-      expect(large, shape(12)).toBeLessThan(8 * small + 20);
-    }
+  // How long they take is bench/chat-markdown.ts's (npm run bench:markdown): a timed unit test fails
+  // on a busy machine. Here, each must render, finished and streaming.
+  it.each(pathologicalShapes.map((shape) => [shape(12), shape]))('renders pathological input %j at the length limit', (_, shape) => {
+    const input = shape(MAX_MARKDOWN_LENGTH).slice(0, MAX_MARKDOWN_LENGTH);
+    expect(render(input)).toMatch(/^<div/);
+    expect(render(input, true)).toMatch(/^<div/);
   });
 
-  it('parses a 100 KB hostile answer in well under a second', () => {
-    // Runs of what parsers trip on (`[`, `*`, backticks, `$`, `\(`, list items, quotes, setext
-    // underlines) and a mix of them. The bound is loose: they take 0.1-0.3 s. Timed as a finished
-    // answer, then rendered as a streaming one (the linear-time test times that).
-    const size = 100_000;
-    const units = ['*', '[', '`', '$', '\\(', '*_[`$\\(<~', '[a](', '- ', '- a\n', '> a\n\n', 'a\n=\n', '$$\na\n', '**a _b [c](/d) `e` $f$ '];
-    const hostile = [...units.map((unit) => unit.repeat(size / unit.length)), units.join('').repeat(size / units.join('').length)];
-    for (const input of hostile) {
-      let fastest = Infinity;
-      // Measured again when over the bound, so one garbage-collection pause cannot fail the test.
-      for (let attempt = 0; attempt < 2 && fastest >= 1000; attempt++) {
-        const started = performance.now();
-        parseChatMarkdown(input);
-        fastest = Math.min(fastest, performance.now() - started);
-      }
-      expect(fastest, input.slice(0, 12)).toBeLessThan(1000);
+  it('parses and renders each 100 KB hostile answer', () => {
+    for (const input of hostileAnswers(100_000)) {
+      expect(parseChatMarkdown(input).children.length, input.slice(0, 12)).toBeGreaterThan(0);
       expect(() => render(input, true)).not.toThrow();
     }
   });
