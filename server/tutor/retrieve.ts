@@ -17,11 +17,12 @@
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
-import { editDistance } from '../../shared/edit-distance.ts';
-import { isAuthoredAnswer, isTeachingSection, stemWord } from '../../shared/section-index.ts';
+import { isAuthoredAnswer, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
+import { createTypoCorrector, lectureWordCounts } from '../../shared/typo-correction.ts';
+import { stemWord, wordsOf } from '../../shared/words.ts';
 import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
-import type { SectionDocument } from './section-index.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
 // The question helpers live with the synonym list, since the browser's search palette uses them too.
 export { expandSynonyms, normaliseQuestion };
@@ -117,45 +118,6 @@ function stem(word: string): string {
   return stemmed;
 }
 
-/** Greek letters as learners type them ("lambda"), so a heading's "λ" meets a question's "lambda". */
-const greekNames: Record<string, string> = {
-  α: 'alpha',
-  β: 'beta',
-  γ: 'gamma',
-  δ: 'delta',
-  ε: 'epsilon',
-  ζ: 'zeta',
-  η: 'eta',
-  θ: 'theta',
-  κ: 'kappa',
-  λ: 'lambda',
-  μ: 'mu',
-  ν: 'nu',
-  ξ: 'xi',
-  π: 'pi',
-  ρ: 'rho',
-  σ: 'sigma',
-  τ: 'tau',
-  φ: 'phi',
-  χ: 'chi',
-  ψ: 'psi',
-  ω: 'omega',
-};
-const greekLetter = new RegExp(`[${Object.keys(greekNames).join('')}]`, 'g');
-
-/** The words of a text as written: lower case, British spelling, Greek letters named, hyphenated compounds kept whole. */
-function surfaceWords(text: string): string[] {
-  return (
-    normaliseQuestion(text)
-      .replace(greekLetter, (letter) => ` ${greekNames[letter]} `)
-      // "i.i.d." and "e.g." are one word each.
-      .replace(/\b(?:[a-z]\.){2,}/g, (dotted) => dotted.replaceAll('.', ''))
-      .replace(/'s\b/g, '')
-      .replace(/'/g, '')
-      .match(/[a-z0-9]+(?:-[a-z0-9]+)*(?:\+\+)?/g) ?? []
-  );
-}
-
 /** The words of a section's formulas that a learner might type: variable names, spelled-out symbols, `\text{...}`. */
 function formulaWords(latex: string): string {
   return latex
@@ -236,14 +198,14 @@ const synonymGroups: SynonymGroup[] = mlSynonyms.map((forms) => {
   const group: SynonymGroup = { token: `~${forms[0].replace(/[^a-z0-9]/g, '')}`, words: new Set(), phrases: [] };
   for (const form of forms) {
     const wholeWords: string[] = [];
-    const sequence = stemWords(surfaceWords(form), wholeWords);
+    const sequence = stemWords(wordsOf(form), wholeWords);
     if (wholeWords.length === 1) group.words.add(wholeWords[0]);
     else group.phrases.push(sequence);
   }
   return group;
 });
 
-const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: surfaceWords(learner), lecture: surfaceWords(lecture) }));
+const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: wordsOf(learner), lecture: wordsOf(lecture) }));
 
 /** A text reduced to what retrieval compares. */
 interface AnalysedText {
@@ -402,11 +364,11 @@ export function createRetriever(allSections: SectionDocument[]) {
   const sections = allSections.filter(isTeachingSection);
   const authoredSections = allSections.filter(isAuthoredAnswer);
   const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
-    heading: analyse(surfaceWords(section.heading)),
-    parents: analyse(surfaceWords(section.title.split(' › ').slice(1, -1).join(' '))),
-    lecture: analyse(surfaceWords(section.lectureTitle)),
-    text: analyse(surfaceWords(textWithoutMath(section.text))),
-    symbols: analyse(surfaceWords(formulaWords(section.formulas))),
+    heading: analyse(wordsOf(section.heading)),
+    parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
+    lecture: analyse(wordsOf(section.lectureTitle)),
+    text: analyse(wordsOf(textWithoutMath(section.text))),
+    symbols: analyse(wordsOf(formulaWords(section.formulas))),
   }));
   const averageLength = Object.fromEntries(
     fieldNames.map((field) => [field, analysedSections.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
@@ -445,7 +407,7 @@ export function createRetriever(allSections: SectionDocument[]) {
     const path = section.title.split(' › ');
     const parentTitle = path.slice(0, -1).join(' › ');
     const opensParent = path.length > 2 && !titles.has(parentTitle) && !sections[i - 1]?.title.startsWith(`${parentTitle} › `);
-    if (opensParent) headings.push(headingOf(analyse(surfaceWords(path[path.length - 2]))));
+    if (opensParent) headings.push(headingOf(analyse(wordsOf(path[path.length - 2]))));
     const pathTerms = new Set([heading, parents, lecture].flatMap((field) => [...field.counts.keys()]));
     return { section, weightedCounts: weightedCounts[i], headings, pathTerms, flatFormulas: flattenFormula(section.formulas) };
   });
@@ -459,45 +421,11 @@ export function createRetriever(allSections: SectionDocument[]) {
     }
   });
 
-  // The lectures' words as written, by length, for typo correction.
-  const wordFrequency = new Map<string, number>();
-  for (const section of sections) {
-    for (const word of surfaceWords(`${section.title} ${textWithoutMath(section.text)}`)) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
-  }
-  const wordsByLength = new Map<number, string[]>();
-  for (const word of wordFrequency.keys()) {
-    const list = wordsByLength.get(word.length);
-    if (list) list.push(word);
-    else wordsByLength.set(word.length, [word]);
-  }
-
-  const isLectureWord = (word: string) => wordFrequency.has(word) || documentFrequency.has(stemWords([word])[0] ?? word);
-
-  /**
-   * The most frequent lecture word within one edit (two from eight letters on), or the word itself.
-   * The first letter must match: typos rarely hit it, and "great" must not become "treat".
-   */
-  function correctWord(word: string): string {
-    if (word.includes('-')) return word.split('-').map(correctWord).join('-');
-    if (word.length < 5 || /\d/.test(word) || stopWords.has(word) || questionWords.has(word) || isLectureWord(word)) return word;
-    const limit = word.length >= 8 ? 2 : 1;
-    let best = word;
-    let bestDistance = limit + 1;
-    let bestFrequency = 0;
-    for (let length = word.length - limit; length <= word.length + limit; length++) {
-      for (const candidate of wordsByLength.get(length) ?? []) {
-        if (candidate[0] !== word[0]) continue;
-        const distance = editDistance(word, candidate, Math.min(limit, bestDistance), { transpositions: true });
-        const frequency = wordFrequency.get(candidate) ?? 0;
-        if (distance < bestDistance || (distance === bestDistance && distance <= limit && frequency > bestFrequency)) {
-          best = candidate;
-          bestDistance = distance;
-          bestFrequency = frequency;
-        }
-      }
-    }
-    return bestDistance <= limit ? best : word;
-  }
+  const lectureWords = lectureWordCounts(sections);
+  const isLectureWord = (word: string) => lectureWords.has(word) || documentFrequency.has(stemWords([word])[0] ?? word);
+  // Typos are corrected against the lectures' words; a stop word, a question word or a word the
+  // sections hold under its stem (a formula's "sigma", an acronym) is not a typo.
+  const typos = createTypoCorrector(lectureWords, (word) => stopWords.has(word) || questionWords.has(word) || isLectureWord(word));
 
   /** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
   function translatePhrasings(words: string[]): string[] {
@@ -534,8 +462,8 @@ export function createRetriever(allSections: SectionDocument[]) {
     // LaTeX the learner pasted ("Ask the tutor" on an equation quotes it as $$...$$) is matched as a
     // formula, and its symbols help ranking, but its commands (\mathbf, \frac) are not topic words.
     const { prose, latex } = splitMath(question);
-    const proseWords = translatePhrasings(surfaceWords(prose).map(correctWord));
-    const words = [...proseWords, ...surfaceWords(latex.map(formulaWords).join(' '))];
+    const proseWords = translatePhrasings(wordsOf(prose).map((word) => typos.correct(word)));
+    const words = [...proseWords, ...wordsOf(latex.map(formulaWords).join(' '))];
     const quoted = [...formulaFragments(prose), ...latex.map(flattenFormula).filter((formula) => formula.length > 0)];
     const formulas = quoted.filter((fragment) => indexed.some((entry) => entry.flatFormulas.includes(fragment)));
     const topicWords: TopicWord[] = [];
@@ -580,11 +508,11 @@ export function createRetriever(allSections: SectionDocument[]) {
 
   /** Each authored answer's question as topic terms with their IDF, the terms of its text, and its intent. */
   const authoredEntries = authoredSections.map((section) => {
-    const headingTerms = [...analyse(surfaceWords(section.heading)).counts.keys()].filter(isTopicTerm);
-    const textTerms = new Set(analyse(surfaceWords(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
+    const headingTerms = [...analyse(wordsOf(section.heading)).counts.keys()].filter(isTopicTerm);
+    const textTerms = new Set(analyse(wordsOf(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
     // The lecture's own topic goes without saying: "How do I choose the number of clusters k?" in
     // Clustering answers "how do I pick k for k-means", which never says "clusters".
-    const lectureTerms = new Set(analyse(surfaceWords(section.lectureTitle)).counts.keys());
+    const lectureTerms = new Set(analyse(wordsOf(section.lectureTitle)).counts.keys());
     const namedTerms = headingTerms.filter((term) => !lectureTerms.has(term));
     return {
       section,
