@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLectures } from '../content/pipeline/build-lectures.ts';
-import { sectionsOf, type SectionDocument } from '../server/tutor/section-index.ts';
+import { sectionsOf } from '../content/pipeline/section-documents.ts';
+import type { SectionDocument } from '../shared/section-index.ts';
 import { composeAnswer } from '../server/tutor/compose.ts';
 import { questionIntents, type QuestionIntent } from '../server/tutor/intent.ts';
 import { createRetriever } from '../server/tutor/retrieve.ts';
@@ -50,7 +51,7 @@ function sectionSourceHash(): string {
     ),
     'content/lectures.ts',
     'content/macros.ts',
-    'server/tutor/section-index.ts',
+    'shared/section-index.ts',
   ].sort();
   for (const file of files)
     hash

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildLectures } from '../content/pipeline/build-lectures.ts';
 import { defaultSectionsFile } from '../server/tutor/lecture-sections.ts';
-import { sectionsOf } from '../server/tutor/section-index.ts';
+import { sectionsOf } from '../content/pipeline/section-documents.ts';
 
 const sections = sectionsOf((await buildLectures()).values());
 mkdirSync(dirname(defaultSectionsFile), { recursive: true });

@@ -19,7 +19,7 @@ import chatRoutes from './routes/api/chat.ts';
 import classesRoutes from './routes/api/classes.ts';
 import apiNotFoundRoutes from './routes/api/not-found.ts';
 import { readSectionsFile } from './tutor/lecture-sections.ts';
-import type { SectionDocument } from './tutor/section-index.ts';
+import type { SectionDocument } from '../shared/section-index.ts';
 import { sessionStoreFile } from './tutor/store.ts';
 
 export interface BuildAppOptions {

@@ -1,12 +1,15 @@
 /**
- * The Orama index of lecture sections, shared by the server (the tutor and `/search`) and the
- * browser's search palette: one schema, one tokenizer and stemmer, so the same documents give the
- * same index wherever it is built (docs/decisions/004-tutor-sections-file.md). Browser-safe: no
- * Node modules.
+ * The lecture sections as documents, and the Orama index of them that search uses: the browser's
+ * search palette and the server's `/search` build it from the same documents with the same schema
+ * and tokenizer, so both give the same results (docs/decisions/004-tutor-sections-file.md). The
+ * tutor reads the same documents but ranks them with its own BM25F (server/tutor/retrieve.ts,
+ * docs/decisions/009-tutor-bm25f-ranker.md), with the same stemmer (shared/words.ts). Browser-safe:
+ * no Node modules.
  */
-import { create, insertMultiple, load, save, type Orama, type RawData } from '@orama/orama';
+import { create, insertMultiple, type Orama } from '@orama/orama';
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 import { textWithoutMath } from './section-text.ts';
+import { tokenizerOptions } from './words.ts';
 
 /** The fields of a section that the index searches, and what a search result shows. */
 export interface IndexedSection {
@@ -64,12 +67,6 @@ export const sectionSchema = {
 /** An Orama index of lecture sections. */
 export type SectionIndex = Orama<typeof sectionSchema>;
 
-/** How the index splits and stems words: English stemming, and no stop words dropped. */
-const tokenizerOptions = { stemming: true, stopWords: false } as const;
-
-/** The index's English stemmer, for code that matches words the way the index does (typo correction, highlighting, the tutor). */
-export const stemWord: (word: string) => string = oramaTokenizer.createTokenizer(tokenizerOptions).stemmer ?? ((word) => word);
-
 /** The tokenizer, reading a section's text without its formulas' plain forms (shared/section-text.ts). */
 function createSectionTokenizer() {
   const tokenizer = oramaTokenizer.createTokenizer(tokenizerOptions);
@@ -80,25 +77,9 @@ function createSectionTokenizer() {
   return tokenizer;
 }
 
-function createEmptyIndex(): SectionIndex {
-  return create({ schema: sectionSchema, components: { tokenizer: createSectionTokenizer() } });
-}
-
 /** Builds the index from section documents (extra fields, such as `prose`, are stored, not indexed). */
 export async function buildSectionIndex(documents: readonly IndexedSection[]): Promise<SectionIndex> {
-  const index = createEmptyIndex();
+  const index: SectionIndex = create({ schema: sectionSchema, components: { tokenizer: createSectionTokenizer() } });
   await insertMultiple(index, documents as IndexedSection[]);
-  return index;
-}
-
-/** The index as JSON-serialisable data. */
-export function serialiseSectionIndex(index: SectionIndex): RawData {
-  return save(index);
-}
-
-/** Restores an index written by serialiseSectionIndex. */
-export function loadSectionIndex(raw: RawData): SectionIndex {
-  const index = createEmptyIndex();
-  load(index, raw);
   return index;
 }

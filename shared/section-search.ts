@@ -16,9 +16,10 @@
  */
 import { search } from '@orama/orama';
 import { mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
-import { editDistance } from './edit-distance.ts';
-import { buildSectionIndex, isTeachingSection, stemWord, type IndexedSection, type SectionIndex } from './section-index.ts';
-import { readableText, textWithoutMath } from './section-text.ts';
+import { buildSectionIndex, isTeachingSection, type IndexedSection, type SectionIndex } from './section-index.ts';
+import { readableText } from './section-text.ts';
+import { createTypoCorrector, lectureWordCounts } from './typo-correction.ts';
+import { stemWord } from './words.ts';
 
 /** A piece of a snippet: matched pieces are shown highlighted. */
 export interface SnippetPart {
@@ -78,8 +79,6 @@ export interface SearchableClass {
 const SECTION_LIMIT = 24;
 /** Characters of text shown around the first match, by default. */
 const SNIPPET_CHARS = 150;
-/** Corrections remembered, per search; learners retype the same words. */
-const CORRECTION_CACHE_LIMIT = 2_000;
 /** The most ways a query is spelled out for comparing with headings (each acronym in each of its forms). */
 const VARIANT_LIMIT = 16;
 /** Words that join a query's words ("the kernel trick", "what is pca"): a section need not hold them. */
@@ -442,34 +441,13 @@ function createKeystrokeMemo<Value>() {
 export async function createSectionSearch(allDocuments: readonly IndexedSection[], classes: readonly SearchableClass[]): Promise<SectionSearch> {
   const documents = searchableSections(allDocuments);
   const index: SectionIndex = await buildSectionIndex(documents);
-  // The lectures' words, sorted, with how often each occurs: a term that starts no word is a typo.
-  const counts = new Map<string, number>();
-  for (const document of documents) {
-    for (const word of `${document.heading} ${textWithoutMath(document.text)}`.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  }
-  const vocabulary = [...counts.keys()].sort();
-  const vocabularyByInitial = new Map<string, string[]>();
-  for (const word of vocabulary) vocabularyByInitial.set(word[0], [...(vocabularyByInitial.get(word[0]) ?? []), word]);
-  const corrections = new Map<string, string>();
+  // Typos are corrected against the lectures' words, as the tutor corrects them; a word that starts one is not a typo.
+  const typos = createTypoCorrector(lectureWordCounts(documents));
+  const correct = (term: string) => typos.correct(term, { prefix: true });
   // Headings and heading paths, compared with every query.
   const headings = new Map(documents.map((document) => [document.id, keyTextOf(document.heading)]));
   const depths = new Map(documents.map((document) => [document.id, document.title.split(' › ').length]));
   const classTexts = classes.map((entry) => ({ entry, title: keyTextOf(entry.title), topics: entry.topics.map(keyTextOf) }));
-
-  /** Where the first of the lectures' words that is `term` or comes after it is, in `vocabulary`. */
-  const vocabularyIndexOf = (term: string) => {
-    let low = 0;
-    let high = vocabulary.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (vocabulary[middle] < term) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  const startsSomeWord = (term: string) => vocabulary[vocabularyIndexOf(term)]?.startsWith(term) ?? false;
 
   /**
    * The stems Orama indexed for the lectures' words that start with `prefix`, when `prefix` (as
@@ -479,40 +457,10 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
   const stemsStartedBy = (prefix: string): string[] | undefined => {
     const typedStem = stemWord(prefix);
     const stems = new Set<string>();
-    for (let index = vocabularyIndexOf(prefix); vocabulary[index]?.startsWith(prefix); index++) stems.add(stemWord(vocabulary[index]));
+    for (const word of typos.wordsStartingWith(prefix)) stems.add(stemWord(word));
     if ([...stems].every((stem) => stem.startsWith(typedStem))) return undefined;
     // Orama matches stems as prefixes: "regress" covers "regressions" too.
     return [...stems].filter((stem) => ![...stems].some((other) => other !== stem && stem.startsWith(other)));
-  };
-
-  /**
-   * The lectures' most frequent word within one edit of the term (a swap of neighbouring letters is
-   * one: "rigde"), or of the term as a prefix; else the term.
-   */
-  const correct = (term: string): string => {
-    if (term.length < 4 || startsSomeWord(term)) return term;
-    const cached = corrections.get(term);
-    if (cached !== undefined) return cached;
-    let best = term;
-    let bestCount = 0;
-    const options = { transpositions: true };
-    // Typos are rarely in the first letter; checking only the words that share it keeps this fast.
-    for (const word of vocabularyByInitial.get(term[0]) ?? []) {
-      if (word.length < term.length - 1) continue;
-      const count = counts.get(word)!;
-      if (count <= bestCount) continue;
-      const whole = editDistance(word, term, 1, options) <= 1;
-      const prefix =
-        !whole &&
-        [term.length - 1, term.length, term.length + 1].some((length) => length < word.length && editDistance(word.slice(0, length), term, 1, options) <= 1);
-      if (whole || prefix) {
-        best = word;
-        bestCount = count;
-      }
-    }
-    if (corrections.size > CORRECTION_CACHE_LIMIT) corrections.clear();
-    corrections.set(term, best);
-    return best;
   };
 
   /** Query pieces worked out for the last keystroke (see QueryPiece). */

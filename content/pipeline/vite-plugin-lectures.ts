@@ -16,7 +16,7 @@ import { lectureSlugs, type LectureSlug } from '../lectures.ts';
 import { buildLectures, lecturesDir } from './build-lectures.ts';
 import type { CompiledLecture } from './compile-lecture.ts';
 // Build-time only: the same documents the tutor's sections file holds (docs/decisions/004).
-import { sectionsOf } from '../../server/tutor/section-index.ts';
+import { sectionsOf } from './section-documents.ts';
 import { searchableSections } from '../../shared/section-search.ts';
 
 const DATA_ID = 'virtual:lecture-data';

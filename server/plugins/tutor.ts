@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createLlmClient } from '../tutor/llm.ts';
 import { createRetriever } from '../tutor/retrieve.ts';
-import type { SectionDocument } from '../tutor/section-index.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 import { createTutor, type AnswerQuestion } from '../tutor/tutor.ts';
 
 declare module 'fastify' {

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLectures } from '../../content/pipeline/build-lectures.ts';
-import { sectionsOf, type SectionDocument } from '../tutor/section-index.ts';
+import { sectionsOf } from '../../content/pipeline/section-documents.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -18,7 +19,6 @@ function contentKey(): string {
       if (/\.(mdx|ts|tsx)$/.test(name)) hash.update(name).update(readFileSync(join(root, dir, name)));
     }
   }
-  hash.update(readFileSync(join(root, 'server/tutor/section-index.ts')));
   hash.update(readFileSync(join(root, 'shared/section-index.ts')));
   return hash.digest('hex').slice(0, 16);
 }

@@ -3,7 +3,7 @@ import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { composeAnswer, splitSentences } from './compose.ts';
 import { detectIntent } from './intent.ts';
 import { createRetriever, type Retriever } from './retrieve.ts';
-import type { SectionDocument } from './section-index.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
 describe('splitting lecture prose into sentences', () => {
   it('splits after full stops, question and exclamation marks, never inside a formula', () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SectionDocument } from './section-index.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
 /** The sections file the build writes, relative to the project root. */
 export const defaultSectionsFile = join(process.cwd(), 'build', 'tutor', 'sections.json');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { createRetriever, expandSynonyms, normaliseQuestion, splitMath, type Retriever } from './retrieve.ts';
-import type { SectionDocument } from './section-index.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
 describe('preparing a question', () => {
   it('maps American spellings to the lectures’ British ones', () => {

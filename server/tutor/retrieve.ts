@@ -17,11 +17,12 @@
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
 import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
-import { editDistance } from '../../shared/edit-distance.ts';
-import { isAuthoredAnswer, isTeachingSection, stemWord } from '../../shared/section-index.ts';
+import { isAuthoredAnswer, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
+import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
+import { stemWord, wordsOf } from '../../shared/words.ts';
 import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
-import type { SectionDocument } from './section-index.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
 
 // The question helpers live with the synonym list, since the browser's search palette uses them too.
 export { expandSynonyms, normaliseQuestion };
@@ -117,45 +118,6 @@ function stem(word: string): string {
   return stemmed;
 }
 
-/** Greek letters as learners type them ("lambda"), so a heading's "λ" meets a question's "lambda". */
-const greekNames: Record<string, string> = {
-  α: 'alpha',
-  β: 'beta',
-  γ: 'gamma',
-  δ: 'delta',
-  ε: 'epsilon',
-  ζ: 'zeta',
-  η: 'eta',
-  θ: 'theta',
-  κ: 'kappa',
-  λ: 'lambda',
-  μ: 'mu',
-  ν: 'nu',
-  ξ: 'xi',
-  π: 'pi',
-  ρ: 'rho',
-  σ: 'sigma',
-  τ: 'tau',
-  φ: 'phi',
-  χ: 'chi',
-  ψ: 'psi',
-  ω: 'omega',
-};
-const greekLetter = new RegExp(`[${Object.keys(greekNames).join('')}]`, 'g');
-
-/** The words of a text as written: lower case, British spelling, Greek letters named, hyphenated compounds kept whole. */
-function surfaceWords(text: string): string[] {
-  return (
-    normaliseQuestion(text)
-      .replace(greekLetter, (letter) => ` ${greekNames[letter]} `)
-      // "i.i.d." and "e.g." are one word each.
-      .replace(/\b(?:[a-z]\.){2,}/g, (dotted) => dotted.replaceAll('.', ''))
-      .replace(/'s\b/g, '')
-      .replace(/'/g, '')
-      .match(/[a-z0-9]+(?:-[a-z0-9]+)*(?:\+\+)?/g) ?? []
-  );
-}
-
 /** The words of a section's formulas that a learner might type: variable names, spelled-out symbols, `\text{...}`. */
 function formulaWords(latex: string): string {
   return latex
@@ -236,14 +198,14 @@ const synonymGroups: SynonymGroup[] = mlSynonyms.map((forms) => {
   const group: SynonymGroup = { token: `~${forms[0].replace(/[^a-z0-9]/g, '')}`, words: new Set(), phrases: [] };
   for (const form of forms) {
     const wholeWords: string[] = [];
-    const sequence = stemWords(surfaceWords(form), wholeWords);
+    const sequence = stemWords(wordsOf(form), wholeWords);
     if (wholeWords.length === 1) group.words.add(wholeWords[0]);
     else group.phrases.push(sequence);
   }
   return group;
 });
 
-const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: surfaceWords(learner), lecture: surfaceWords(lecture) }));
+const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: wordsOf(learner), lecture: wordsOf(lecture) }));
 
 /** A text reduced to what retrieval compares. */
 interface AnalysedText {
@@ -389,24 +351,34 @@ interface IndexedSection {
   flatFormulas: string;
 }
 
-/**
- * Creates the retriever over the lecture sections. The search palette queries the sections' Orama
- * index; the tutor scores the sections itself (BM25F with the same stemmer), because it weighs each
- * query term on its own (a follow-up's borrowed words, a question word) and needs the term
- * statistics to judge coverage.
- */
-export function createRetriever(allSections: SectionDocument[]) {
-  // Authored answers are matched on their own (matchAuthoredAnswer): ranked with the sections, a
-  // short answer that repeats a heading's words would push the section that teaches it out of the
-  // top three.
-  const sections = allSections.filter(isTeachingSection);
-  const authoredSections = allSections.filter(isAuthoredAnswer);
+/** The teaching sections as the ranking reads them: each section's weighted terms, and the lectures' term statistics. */
+interface RankingIndex {
+  sections: SectionDocument[];
+  indexed: IndexedSection[];
+  /** For each term, the sections that hold it. */
+  postings: Map<string, number[]>;
+  /** For each term, how many sections hold it. */
+  documentFrequency: Map<string, number>;
+  /** Stems that stand side by side somewhere, so "cross-entropy" is known where the lectures write "cross entropy". */
+  adjacentStems: Set<string>;
+  /** The terms of each lecture's headings. */
+  lectureHeadingTerms: Map<string, Set<string>>;
+  idf: (term: string) => number;
+  /** The IDF of a term no section holds: the rarest a word can be. */
+  unknownIdf: number;
+  /** Whether the lectures use a word as written or under its stem. */
+  isLectureWord: (word: string) => boolean;
+  typos: TypoCorrector;
+}
+
+/** Indexes the teaching sections for BM25F: per field, each term's count, length-normalised and weighted. */
+function indexSections(sections: SectionDocument[]): RankingIndex {
   const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
-    heading: analyse(surfaceWords(section.heading)),
-    parents: analyse(surfaceWords(section.title.split(' › ').slice(1, -1).join(' '))),
-    lecture: analyse(surfaceWords(section.lectureTitle)),
-    text: analyse(surfaceWords(textWithoutMath(section.text))),
-    symbols: analyse(surfaceWords(formulaWords(section.formulas))),
+    heading: analyse(wordsOf(section.heading)),
+    parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
+    lecture: analyse(wordsOf(section.lectureTitle)),
+    text: analyse(wordsOf(textWithoutMath(section.text))),
+    symbols: analyse(wordsOf(formulaWords(section.formulas))),
   }));
   const averageLength = Object.fromEntries(
     fieldNames.map((field) => [field, analysedSections.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
@@ -445,7 +417,7 @@ export function createRetriever(allSections: SectionDocument[]) {
     const path = section.title.split(' › ');
     const parentTitle = path.slice(0, -1).join(' › ');
     const opensParent = path.length > 2 && !titles.has(parentTitle) && !sections[i - 1]?.title.startsWith(`${parentTitle} › `);
-    if (opensParent) headings.push(headingOf(analyse(surfaceWords(path[path.length - 2]))));
+    if (opensParent) headings.push(headingOf(analyse(wordsOf(path[path.length - 2]))));
     const pathTerms = new Set([heading, parents, lecture].flatMap((field) => [...field.counts.keys()]));
     return { section, weightedCounts: weightedCounts[i], headings, pathTerms, flatFormulas: flattenFormula(section.formulas) };
   });
@@ -459,112 +431,11 @@ export function createRetriever(allSections: SectionDocument[]) {
     }
   });
 
-  // The lectures' words as written, by length, for typo correction.
-  const wordFrequency = new Map<string, number>();
-  for (const section of sections) {
-    for (const word of surfaceWords(`${section.title} ${textWithoutMath(section.text)}`)) wordFrequency.set(word, (wordFrequency.get(word) ?? 0) + 1);
-  }
-  const wordsByLength = new Map<number, string[]>();
-  for (const word of wordFrequency.keys()) {
-    const list = wordsByLength.get(word.length);
-    if (list) list.push(word);
-    else wordsByLength.set(word.length, [word]);
-  }
-
-  const isLectureWord = (word: string) => wordFrequency.has(word) || documentFrequency.has(stemWords([word])[0] ?? word);
-
-  /**
-   * The most frequent lecture word within one edit (two from eight letters on), or the word itself.
-   * The first letter must match: typos rarely hit it, and "great" must not become "treat".
-   */
-  function correctWord(word: string): string {
-    if (word.includes('-')) return word.split('-').map(correctWord).join('-');
-    if (word.length < 5 || /\d/.test(word) || stopWords.has(word) || questionWords.has(word) || isLectureWord(word)) return word;
-    const limit = word.length >= 8 ? 2 : 1;
-    let best = word;
-    let bestDistance = limit + 1;
-    let bestFrequency = 0;
-    for (let length = word.length - limit; length <= word.length + limit; length++) {
-      for (const candidate of wordsByLength.get(length) ?? []) {
-        if (candidate[0] !== word[0]) continue;
-        const distance = editDistance(word, candidate, Math.min(limit, bestDistance), { transpositions: true });
-        const frequency = wordFrequency.get(candidate) ?? 0;
-        if (distance < bestDistance || (distance === bestDistance && distance <= limit && frequency > bestFrequency)) {
-          best = candidate;
-          bestDistance = distance;
-          bestFrequency = frequency;
-        }
-      }
-    }
-    return bestDistance <= limit ? best : word;
-  }
-
-  /** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
-  function translatePhrasings(words: string[]): string[] {
-    const translated: string[] = [];
-    for (let i = 0; i < words.length;) {
-      const phrasing = phrasings.find(({ learner }) => startsWithAt(words, learner, i));
-      if (!phrasing) {
-        translated.push(words[i++]);
-        continue;
-      }
-      translated.push(...phrasing.learner.filter(isLectureWord), ...phrasing.lecture);
-      i += phrasing.learner.length;
-    }
-    return translated;
-  }
-
-  /** A question word as a topic: known if the lectures use it, its acronym's expansion, or, for a compound, its parts. */
-  function topicWordOf(word: string): TopicWord {
-    const whole = stemWords([word.replace(/-/g, '')])[0] ?? word;
-    if (documentFrequency.has(whole)) return { known: true, terms: [whole], weight: idf(whole) };
-    // An acronym the lectures only spell out ("MLE") is known through its group's token.
-    const group = synonymGroups.find((candidate) => candidate.words.has(whole) || candidate.words.has(stemWords([word])[0]));
-    if (group && documentFrequency.has(group.token)) return { known: true, terms: [group.token], weight: idf(group.token) };
-    // A compound of known words is known ("kd-tree", "cross-entropy") if its parts stand side by side
-    // in the lectures or are words of their own; a lone letter ("q-learning") proves nothing.
-    const parts = stemWords([word]);
-    const sideBySide = parts.every((part, i) => i === 0 || adjacentStems.has(`${parts[i - 1]} ${part}`));
-    const knownParts = parts.every((part) => part.length > 1 && documentFrequency.has(part));
-    if (parts.length > 1 && (sideBySide || knownParts)) return { known: true, terms: parts, weight: Math.max(...parts.map(idf)) };
-    return { known: false, terms: [whole], weight: unknownIdf };
-  }
-
-  function prepare(question: string): PreparedQuestion {
-    // LaTeX the learner pasted ("Ask the tutor" on an equation quotes it as $$...$$) is matched as a
-    // formula, and its symbols help ranking, but its commands (\mathbf, \frac) are not topic words.
-    const { prose, latex } = splitMath(question);
-    const proseWords = translatePhrasings(surfaceWords(prose).map(correctWord));
-    const words = [...proseWords, ...surfaceWords(latex.map(formulaWords).join(' '))];
-    const quoted = [...formulaFragments(prose), ...latex.map(flattenFormula).filter((formula) => formula.length > 0)];
-    const formulas = quoted.filter((fragment) => indexed.some((entry) => entry.flatFormulas.includes(fragment)));
-    const topicWords: TopicWord[] = [];
-    const genericTopicWords: TopicWord[] = [];
-    for (const word of proseWords) {
-      // "how do I choose", "when does it fail": the intent, not the topic.
-      if (stopWords.has(word) || questionWords.has(word) || intentWords.has(word) || /^\d+$/.test(word)) continue;
-      const topic = topicWordOf(word);
-      if (genericWords.has(word)) genericTopicWords.push(topic);
-      // A lone letter or a word with digits that the lectures lack is the learner's own symbol or
-      // number ("x", "1e-3"), not a topic.
-      else if (topic.known || (word.length > 1 && !/\d/.test(word))) topicWords.push(topic);
-    }
-    // A quoted formula that a section contains is a topic the lectures know, and a rare one.
-    for (let i = 0; i < formulas.length; i++) topicWords.push({ known: true, terms: [], weight: unknownIdf });
-    return { words, analysed: analyse(words), topicWords, genericTopicWords, formulas };
-  }
-
-  /** Share of the topic words' weight that the lectures know, or, given a section, that the section holds. */
-  function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormula = false): number {
-    const total = topicWords.reduce((sum, word) => sum + word.weight, 0);
-    let held = 0;
-    for (const word of topicWords) {
-      if (!word.known) continue;
-      const holds = !entry || (word.terms.length === 0 ? quotesFormula : word.terms.every((term) => entry.weightedCounts.has(term)));
-      if (holds) held += word.weight;
-    }
-    return total > 0 ? held / total : 0;
-  }
+  const lectureWords = lectureWordCounts(sections);
+  const isLectureWord = (word: string) => lectureWords.has(word) || documentFrequency.has(stemWords([word])[0] ?? word);
+  // Typos are corrected against the lectures' words; a stop word, a question word or a word the
+  // sections hold under its stem (a formula's "sigma", an acronym) is not a typo.
+  const typos = createTypoCorrector(lectureWords, (word) => stopWords.has(word) || questionWords.has(word) || isLectureWord(word));
 
   /** The terms of each lecture's headings: an authored answer is asked in its lecture's context ("how many clusters" in Clustering, which teaches k-means). */
   const lectureHeadingTerms = new Map<string, Set<string>>();
@@ -573,18 +444,185 @@ export function createRetriever(allSections: SectionDocument[]) {
     for (const term of analysedSections[i].heading.counts.keys()) terms.add(term);
     lectureHeadingTerms.set(section.lecture, terms);
   }
+  return { sections, indexed, postings, documentFrequency, adjacentStems, lectureHeadingTerms, idf, unknownIdf, isLectureWord, typos };
+}
 
+/** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
+function translatePhrasings({ isLectureWord }: RankingIndex, words: string[]): string[] {
+  const translated: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const phrasing = phrasings.find(({ learner }) => startsWithAt(words, learner, i));
+    if (!phrasing) {
+      translated.push(words[i++]);
+      continue;
+    }
+    translated.push(...phrasing.learner.filter(isLectureWord), ...phrasing.lecture);
+    i += phrasing.learner.length;
+  }
+  return translated;
+}
+
+/** A question word as a topic: known if the lectures use it, its acronym's expansion, or, for a compound, its parts. */
+function topicWordOf({ documentFrequency, adjacentStems, idf, unknownIdf }: RankingIndex, word: string): TopicWord {
+  const whole = stemWords([word.replace(/-/g, '')])[0] ?? word;
+  if (documentFrequency.has(whole)) return { known: true, terms: [whole], weight: idf(whole) };
+  // An acronym the lectures only spell out ("MLE") is known through its group's token.
+  const group = synonymGroups.find((candidate) => candidate.words.has(whole) || candidate.words.has(stemWords([word])[0]));
+  if (group && documentFrequency.has(group.token)) return { known: true, terms: [group.token], weight: idf(group.token) };
+  // A compound of known words is known ("kd-tree", "cross-entropy") if its parts stand side by side
+  // in the lectures or are words of their own; a lone letter ("q-learning") proves nothing.
+  const parts = stemWords([word]);
+  const sideBySide = parts.every((part, i) => i === 0 || adjacentStems.has(`${parts[i - 1]} ${part}`));
+  const knownParts = parts.every((part) => part.length > 1 && documentFrequency.has(part));
+  if (parts.length > 1 && (sideBySide || knownParts)) return { known: true, terms: parts, weight: Math.max(...parts.map(idf)) };
+  return { known: false, terms: [whole], weight: unknownIdf };
+}
+
+/**
+ * Step 1, expand: the question's words with typos corrected and everyday words translated, its
+ * terms with acronyms as their synonym tokens, its topic words, and the formulas it quotes.
+ */
+function expandQuestion(index: RankingIndex, question: string): PreparedQuestion {
+  // LaTeX the learner pasted ("Ask the tutor" on an equation quotes it as $$...$$) is matched as a
+  // formula, and its symbols help ranking, but its commands (\mathbf, \frac) are not topic words.
+  const { prose, latex } = splitMath(question);
+  const proseWords = translatePhrasings(
+    index,
+    wordsOf(prose).map((word) => index.typos.correct(word)),
+  );
+  const words = [...proseWords, ...wordsOf(latex.map(formulaWords).join(' '))];
+  const quoted = [...formulaFragments(prose), ...latex.map(flattenFormula).filter((formula) => formula.length > 0)];
+  const formulas = quoted.filter((fragment) => index.indexed.some((entry) => entry.flatFormulas.includes(fragment)));
+  const topicWords: TopicWord[] = [];
+  const genericTopicWords: TopicWord[] = [];
+  for (const word of proseWords) {
+    // "how do I choose", "when does it fail": the intent, not the topic.
+    if (stopWords.has(word) || questionWords.has(word) || intentWords.has(word) || /^\d+$/.test(word)) continue;
+    const topic = topicWordOf(index, word);
+    if (genericWords.has(word)) genericTopicWords.push(topic);
+    // A lone letter or a word with digits that the lectures lack is the learner's own symbol or
+    // number ("x", "1e-3"), not a topic.
+    else if (topic.known || (word.length > 1 && !/\d/.test(word))) topicWords.push(topic);
+  }
+  // A quoted formula that a section contains is a topic the lectures know, and a rare one.
+  for (let i = 0; i < formulas.length; i++) topicWords.push({ known: true, terms: [], weight: index.unknownIdf });
+  return { words, analysed: analyse(words), topicWords, genericTopicWords, formulas };
+}
+
+/**
+ * Step 2, follow-up: the previous question, expanded, when this one continues it (at most one topic
+ * word of its own, or a marker such as "it" or "what about").
+ */
+function followedUpQuestion(index: RankingIndex, question: string, own: PreparedQuestion, previousQuestion?: string): PreparedQuestion | undefined {
+  if (!previousQuestion) return undefined;
+  const isFollowUp = own.topicWords.length <= 1 || followUpMarkers.test(normaliseQuestion(question));
+  return isFollowUp ? expandQuestion(index, previousQuestion) : undefined;
+}
+
+/** Each term's weight: a question word's and an acronym's expansion's below a topic word's, all scaled by `scale`. */
+function termWeights(prepared: PreparedQuestion, scale: number, weights = new Map<string, number>()): Map<string, number> {
+  const questionTerms = new Set(stemWords(prepared.words.filter((word) => questionWords.has(word))));
+  for (const [term, count] of prepared.analysed.counts) {
+    const kind = prepared.analysed.expandedTokens.has(term) ? expansionWeight : questionTerms.has(term) ? questionWordWeight : 1;
+    weights.set(term, Math.max(weights.get(term) ?? 0, scale * kind * Math.min(count, 2)));
+  }
+  return weights;
+}
+
+/** The query's terms and weights: the question's own words, and a follow-up's borrowed words below them. */
+interface QueryTerms {
+  own: PreparedQuestion;
+  previous?: PreparedQuestion;
+  ownWeights: Map<string, number>;
+  weights: Map<string, number>;
+}
+
+/**
+ * Step 3, score: each section's BM25F score for the query's terms, plus its bonuses for a question
+ * that names its heading, whose words its heading path holds, or that quotes one of its formulas,
+ * and the prior of the lecture being read. Also, per section, how many of the question's formulas it holds.
+ */
+function scoreSections({ indexed, postings, idf, unknownIdf }: RankingIndex, { own, ownWeights, weights }: QueryTerms, pageLecture?: string) {
+  const scores = new Float64Array(indexed.length);
+  for (const [term, weight] of weights) {
+    const termIdf = idf(term);
+    for (const i of postings.get(term) ?? []) {
+      const frequency = indexed[i].weightedCounts.get(term)!;
+      scores[i] += weight * termIdf * ((frequency * (saturation + 1)) / (frequency + saturation));
+    }
+  }
+
+  const termMass = (term: string, termWeights = weights) => Math.min(termWeights.get(term) ?? 0, 1) * idf(term);
+  const queryMass = [...weights.keys()].reduce((sum, term) => sum + termMass(term), 0);
+  const quotesFormula = indexed.map((entry) => own.formulas.filter((fragment) => entry.flatFormulas.includes(fragment)).length);
+  indexed.forEach((entry, i) => {
+    if (scores[i] === 0) return;
+    // A question that names most of a heading ("the kernel trick") is about that section. Only its
+    // own words count: "and its dual?" after a question on the primal names the dual's heading.
+    let headingBonus = 0;
+    for (const heading of entry.headings) {
+      let matched = 0;
+      for (const term of heading.terms) matched += termMass(term, ownWeights);
+      if (matched > 0) headingBonus = Math.max(headingBonus, matched * Math.min(1, matched / heading.idf));
+    }
+    // A question named by a section's heading path is answered there: "does k-means always
+    // converge" under "k-means › Convergence to a local minimum", not by "k-means" alone.
+    let pathMatched = 0;
+    for (const term of entry.pathTerms) pathMatched += termMass(term);
+    scores[i] += headingCoverageWeight * headingBonus + pathCoverageWeight * pathMatched * (pathMatched / queryMass);
+    scores[i] += formulaWeight * unknownIdf * quotesFormula[i];
+  });
+
+  // A prior for the lecture being read, as a share of the top score: enough to lift its sections
+  // over near ties, not to bury a clearly better section elsewhere.
+  const topScore = Math.max(...scores);
+  for (const [i, entry] of indexed.entries()) {
+    if (pageLecture && scores[i] > 0 && entry.section.lecture === pageLecture) scores[i] += pagePrior * topScore;
+  }
+  return { scores, quotesFormula };
+}
+
+/** Share of the topic words' weight that the lectures know, or, given a section, that the section holds. */
+function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormula = false): number {
+  const total = topicWords.reduce((sum, word) => sum + word.weight, 0);
+  let held = 0;
+  for (const word of topicWords) {
+    if (!word.known) continue;
+    const holds = !entry || (word.terms.length === 0 ? quotesFormula : word.terms.every((term) => entry.weightedCounts.has(term)));
+    if (holds) held += word.weight;
+  }
+  return total > 0 ? held / total : 0;
+}
+
+/**
+ * Step 4, coverage: whether the lectures cover the question from its sections alone. The topic is
+ * the question's own topic words; a follow-up without any takes the previous question's, and a
+ * question of generic ML words only ("my model does well on the data I trained it on but badly on
+ * new data") its generic words. The lectures must know most of the topic's weight, and one of the
+ * best sections must hold most of it, a follow-up's borrowed words counting at their lower weight.
+ */
+function sectionsCover({ indexed }: RankingIndex, { own, previous }: QueryTerms, order: number[], quotesFormula: number[]): boolean {
+  const topicWords = [own.topicWords, previous?.topicWords ?? [], own.genericTopicWords].find((words) => words.length > 0) ?? [];
+  const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
+  const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
+  const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
+  return order.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
+}
+
+/** The authored answers ("Questions learners ask"), and the matcher that finds the one that answers a question. */
+function createAuthoredAnswerMatcher(index: RankingIndex, authoredSections: SectionDocument[]) {
+  const { idf, lectureHeadingTerms } = index;
   /** Stems that name no topic: question words and intent words. */
   const nonTopicStems = new Set(stemWords([...questionWords, ...intentWords]));
   const isTopicTerm = (term: string) => !nonTopicStems.has(term);
 
   /** Each authored answer's question as topic terms with their IDF, the terms of its text, and its intent. */
   const authoredEntries = authoredSections.map((section) => {
-    const headingTerms = [...analyse(surfaceWords(section.heading)).counts.keys()].filter(isTopicTerm);
-    const textTerms = new Set(analyse(surfaceWords(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
+    const headingTerms = [...analyse(wordsOf(section.heading)).counts.keys()].filter(isTopicTerm);
+    const textTerms = new Set(analyse(wordsOf(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
     // The lecture's own topic goes without saying: "How do I choose the number of clusters k?" in
     // Clustering answers "how do I pick k for k-means", which never says "clusters".
-    const lectureTerms = new Set(analyse(surfaceWords(section.lectureTitle)).counts.keys());
+    const lectureTerms = new Set(analyse(wordsOf(section.lectureTitle)).counts.keys());
     const namedTerms = headingTerms.filter((term) => !lectureTerms.has(term));
     return {
       section,
@@ -614,7 +652,7 @@ export function createRetriever(allSections: SectionDocument[]) {
     const total = topicTerms.reduce((sum, term) => sum + mass(term), 0);
     if (total === 0) return { related: [] };
     // Each side of a comparison as topic terms: an answer to "PCA or isomap" does not answer "MDS vs PCA".
-    const sideTerms = sides?.map((side) => [...prepare(side).analysed.counts.keys()].filter(isTopicTerm));
+    const sideTerms = sides?.map((side) => [...expandQuestion(index, side).analysed.counts.keys()].filter(isTopicTerm));
     let best: RetrievedSection | undefined;
     const related: RetrievedSection[] = [];
     for (const entry of authoredEntries) {
@@ -646,8 +684,25 @@ export function createRetriever(allSections: SectionDocument[]) {
     return { match: best, related: related.filter((hit) => hit.section.url !== best?.section.url).slice(0, relatedAnswerCount) };
   }
 
+  return matchAuthoredAnswer;
+}
+
+/**
+ * Creates the retriever over the lecture sections. The search palette and `/search` query an Orama
+ * index of the same sections; the tutor scores them itself (BM25F with the same stemmer and typo
+ * corrector), because it weighs each query term on its own (a follow-up's borrowed words, a
+ * question word) and needs the term statistics to judge coverage
+ * (docs/decisions/009-tutor-bm25f-ranker.md).
+ */
+export function createRetriever(allSections: SectionDocument[]) {
+  // Authored answers are matched on their own (matchAuthoredAnswer): ranked with the sections, a
+  // short answer that repeats a heading's words would push the section that teaches it out of the
+  // top three.
+  const index = indexSections(allSections.filter(isTeachingSection));
+  const matchAuthoredAnswer = createAuthoredAnswerMatcher(index, allSections.filter(isAuthoredAnswer));
+
   /** The practice sections of a lecture, for questions of when, what fails and how to choose. */
-  const practiceSectionsOf = (lecture: string) => sections.filter((section) => section.lecture === lecture && practiceHeading.test(section.heading));
+  const practiceSectionsOf = (lecture: string) => index.sections.filter((section) => section.lecture === lecture && practiceHeading.test(section.heading));
 
   /** The best section for each side of a comparison, each side asked on its own as a definition. */
   async function bestForEachSide(sides: [string, string], page?: string): Promise<[RetrievedSection | undefined, RetrievedSection | undefined]> {
@@ -663,84 +718,28 @@ export function createRetriever(allSections: SectionDocument[]) {
 
   async function retrieveSections({ question, page, previousQuestion, limit = 5, intent: knownIntent }: RetrievalQuery): Promise<RetrievalResult> {
     const intent = knownIntent ?? detectIntent(question);
-    const own = prepare(question);
-    const isFollowUp = Boolean(previousQuestion) && (own.topicWords.length <= 1 || followUpMarkers.test(normaliseQuestion(question)));
-    const previous = isFollowUp && previousQuestion ? prepare(previousQuestion) : undefined;
+    const own = expandQuestion(index, question);
+    const previous = followedUpQuestion(index, question, own, previousQuestion);
+    const ownWeights = termWeights(own, 1);
+    const weights = previous ? termWeights(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
+    if (weights.size === 0) return { sections: [], covered: false, intent, practice: [], relatedAnswers: [] };
+    const query: QueryTerms = { own, previous, ownWeights, weights };
 
-    // Each term's weight: the question's own words first, a follow-up's borrowed words below them.
-    const weightsOf = (prepared: PreparedQuestion, scale: number, weights = new Map<string, number>()) => {
-      const questionTerms = new Set(stemWords(prepared.words.filter((word) => questionWords.has(word))));
-      for (const [term, count] of prepared.analysed.counts) {
-        const kind = prepared.analysed.expandedTokens.has(term) ? expansionWeight : questionTerms.has(term) ? questionWordWeight : 1;
-        weights.set(term, Math.max(weights.get(term) ?? 0, scale * kind * Math.min(count, 2)));
-      }
-      return weights;
-    };
-    const ownWeights = weightsOf(own, 1);
-    const queryWeights = previous ? weightsOf(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
-    if (queryWeights.size === 0) return { sections: [], covered: false, intent, practice: [], relatedAnswers: [] };
-
-    const scores = new Float64Array(indexed.length);
-    for (const [term, weight] of queryWeights) {
-      const termIdf = idf(term);
-      for (const i of postings.get(term) ?? []) {
-        const frequency = indexed[i].weightedCounts.get(term)!;
-        scores[i] += weight * termIdf * ((frequency * (saturation + 1)) / (frequency + saturation));
-      }
-    }
-
-    const termMass = (term: string, weights = queryWeights) => Math.min(weights.get(term) ?? 0, 1) * idf(term);
-    const queryMass = [...queryWeights.keys()].reduce((sum, term) => sum + termMass(term), 0);
-    const quotesFormula = indexed.map((entry) => own.formulas.filter((fragment) => entry.flatFormulas.includes(fragment)).length);
-    indexed.forEach((entry, i) => {
-      if (scores[i] === 0) return;
-      // A question that names most of a heading ("the kernel trick") is about that section. Only its
-      // own words count: "and its dual?" after a question on the primal names the dual's heading.
-      let headingBonus = 0;
-      for (const heading of entry.headings) {
-        let matched = 0;
-        for (const term of heading.terms) matched += termMass(term, ownWeights);
-        if (matched > 0) headingBonus = Math.max(headingBonus, matched * Math.min(1, matched / heading.idf));
-      }
-      // A question named by a section's heading path is answered there: "does k-means always
-      // converge" under "k-means › Convergence to a local minimum", not by "k-means" alone.
-      let pathMatched = 0;
-      for (const term of entry.pathTerms) pathMatched += termMass(term);
-      scores[i] += headingCoverageWeight * headingBonus + pathCoverageWeight * pathMatched * (pathMatched / queryMass);
-      scores[i] += formulaWeight * unknownIdf * quotesFormula[i];
-    });
-
-    // A prior for the lecture being read, as a share of the top score: enough to lift its sections
-    // over near ties, not to bury a clearly better section elsewhere.
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
-    const topScore = Math.max(...scores);
-    for (const [i, entry] of indexed.entries()) {
-      if (pageLecture && scores[i] > 0 && entry.section.lecture === pageLecture) scores[i] += pagePrior * topScore;
-    }
-
+    const { scores, quotesFormula } = scoreSections(index, query, pageLecture);
     const order = [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]);
     const chosen = order.slice(0, limit);
     // The lecture being read keeps a place among the results, last, with its best matching section,
     // so the learner sees where it touches the question ("the margin" in AdaBoost, read on /trees).
-    const onPage = order.find((i) => indexed[i].section.lecture === pageLecture);
+    const onPage = order.find((i) => index.indexed[i].section.lecture === pageLecture);
     if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
-    const ranked = chosen.map((i) => ({ section: indexed[i].section, score: scores[i] }));
+    const ranked = chosen.map((i) => ({ section: index.indexed[i].section, score: scores[i] }));
 
-    // The topic is the question's own topic words; a follow-up without any takes the previous
-    // question's, and a question of generic ML words only ("my model does well on the data I trained
-    // it on but badly on new data") its generic words. A follow-up's borrowed words also count
-    // towards what the best section holds, at their lower weight.
-    const topicWords = [own.topicWords, previous?.topicWords ?? [], own.genericTopicWords].find((words) => words.length > 0) ?? [];
-    const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
-    const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
-    const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
     // An authored answer must come from a lecture whose sections rank among the best: the question's
     // other words ("decision tree") place it, whatever a short answer's words share with it.
     const rankedLectures = new Set(ranked.slice(0, authoredLectureRanks).map((hit) => hit.section.lecture));
     const { match: authored, related } = matchAuthoredAnswer(own, ownWeights, intent, rankedLectures, pageLecture);
-    const covered =
-      authored !== undefined ||
-      (ranked.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection);
+    const covered = authored !== undefined || (ranked.length > 0 && sectionsCover(index, query, order, quotesFormula));
     const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
     const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
     const sides = covered && intent.sides && !authored ? await bestForEachSide(intent.sides, page) : undefined;

@@ -1,23 +1,12 @@
 /**
- * The lecture sections that the tutor retrieves from, and their Orama index for full-text search
- * (the search palette): one document per `##`/`###` section, with its lecture, route, anchor,
- * heading path, plain text and formulas. Built from the compiled lectures; serialisable, so the
- * build can write it once and the server and browser load it. The tutor scores the sections itself
- * (retrieve.ts), since it weighs each word of a question on its own.
+ * The lecture sections as documents (shared/section-index.ts): one per `##`/`###` section, with its
+ * lecture, route, anchor, heading path, plain text, prose and formulas. The build writes them for the
+ * tutor and `/search` (build/tutor/sections.json) and gives them to the search palette
+ * (`virtual:search-sections`), so every consumer reads the same documents
+ * (docs/decisions/004-tutor-sections-file.md).
  */
-import type { CompiledLecture } from '../../content/pipeline/compile-lecture.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
-
-// The index itself is shared with the browser's search palette.
-export {
-  buildSectionIndex,
-  loadSectionIndex,
-  sectionSchema,
-  serialiseSectionIndex,
-  type IndexedSection,
-  type SectionDocument,
-  type SectionIndex,
-} from '../../shared/section-index.ts';
+import type { CompiledLecture } from './compile-lecture.ts';
 
 /** The sections of the compiled lectures, as documents (the text before the first heading is the lecture's introduction). */
 export function sectionsOf(lectures: Iterable<CompiledLecture>): SectionDocument[] {
