@@ -681,7 +681,7 @@ function createAuthoredAnswerMatcher(index: RankingIndex, authoredSections: Sect
       if (!best || score > best.score) best = { section: entry.section, score };
     }
     related.sort((a, b) => b.score - a.score);
-    return { match: best, related: related.filter((hit) => hit.section.url !== best?.section.url).slice(0, relatedAnswerCount) };
+    return { match: best, related: related.filter((hit) => hit.section.url !== best?.section.url) };
   }
 
   return matchAuthoredAnswer;
@@ -743,7 +743,14 @@ export function createRetriever(allSections: SectionDocument[]) {
     const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
     const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
     const sides = covered && intent.sides && !authored ? await bestForEachSide(intent.sides, page) : undefined;
-    const relatedAnswers = covered ? related.filter((hit) => hit.section.lecture === practiceLecture).map((hit) => hit.section) : [];
+    // Kept to the practice lecture before they are counted: a better-scoring answer in another lecture
+    // must not push this lecture's out of the count.
+    const relatedAnswers = covered
+      ? related
+          .filter((hit) => hit.section.lecture === practiceLecture)
+          .slice(0, relatedAnswerCount)
+          .map((hit) => hit.section)
+      : [];
     return { sections: ranked, covered, intent, authored, practice, sides, relatedAnswers };
   }
 }
