@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/api-error.ts';
 import type { ChatReply, ChatRequest, ChatStreamChunk, LoadPreviousSessionReply } from '../../../shared/chat-protocol.ts';
@@ -30,7 +31,7 @@ export interface ChatRoutesOptions {
   rateLimit: number;
 }
 
-export default async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
+async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
   const app = fastify.withTypeProvider<ZodRouteTypeProvider>();
   /** Stores the exchange; false when the store could not (the reply then says `saved: false`). */
   function saveExchange(request: FastifyRequest, sessionId: string, question: string, page: string | undefined, messageId: string, answer: TutorAnswer) {
@@ -151,3 +152,6 @@ export default async function chatRoutes(fastify: FastifyInstance, { rateLimit }
     },
   );
 }
+
+// Encapsulated like any route plugin; fp only names what it needs, so a missing service fails at start-up.
+export default fp(chatRoutes, { name: 'chat-routes', encapsulate: true, dependencies: ['session-store', 'tutor', '@fastify/rate-limit'] });

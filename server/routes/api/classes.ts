@@ -3,6 +3,7 @@
  * Schemas validate input and shape output; errors are `{ error }` with 400 or 404.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { classCategories, type ClassCategory } from '../../../content/class-types.ts';
 import { ApiErrorSchema } from '../../../shared/api-error.ts';
@@ -16,7 +17,7 @@ const classSchema = routeSchema(ClassSummarySchema);
 
 const invalidIdMessage = 'The class id must be a positive integer';
 
-export default async function classesRoutes(fastify: FastifyInstance) {
+async function classesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodRouteTypeProvider>();
   app.get(
     '/api/classes',
@@ -71,3 +72,6 @@ export default async function classesRoutes(fastify: FastifyInstance) {
     },
   );
 }
+
+// Encapsulated like any route plugin; fp only names what it needs, so a missing service fails at start-up.
+export default fp(classesRoutes, { name: 'classes-routes', encapsulate: true, dependencies: ['catalogue'] });
