@@ -12,6 +12,25 @@ export default tseslint.config(
     },
   },
   {
+    // zod stays out of the page (docs/decisions/008): browser code takes only types from the
+    // schemas, and values from the zod-free modules beside them (chat-protocol.ts, class-types.ts).
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$|(chat-schemas|catalogue-schemas|api-error|class-schema)(\\.ts)?$',
+              allowTypeImports: true,
+              message: 'Browser code imports only types from the zod schemas; values live in chat-protocol.ts and class-types.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other (Bulletproof React): shared code lives below them.
     files: ['app/features/**/*.{ts,tsx}'],
     rules: {

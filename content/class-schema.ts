@@ -3,7 +3,7 @@
  * server at start-up validate every entry against it.
  */
 import { z } from 'zod';
-import { classCategories, classLevels, type CatalogueClass } from './class-types.ts';
+import { classCategories, classLevels } from './class-types.ts';
 import { lectureSlugs } from './lectures.ts';
 
 export const ClassSchema = z
@@ -25,7 +25,7 @@ export const ClassSchema = z
     /** The lecture that teaches the class (its route is `/${lecture}`). */
     lecture: z.enum(lectureSlugs),
   })
-  .strict() satisfies z.ZodType<CatalogueClass>;
+  .strict();
 
 /** The whole catalogue: valid entries with unique ids. */
 export const CatalogueSchema = z.array(ClassSchema).superRefine((entries, context) => {

@@ -29,9 +29,19 @@ describe('configuration from the environment', () => {
     ['CHAT_RATE_LIMIT', '0'],
     ['LLM_BASE_URL', 'not a url'],
     ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'verbose'],
   ])('rejects %s=%s with a message that names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
+  });
+
+  it('reads LOG_LEVEL, and CLIENT_DIR and SECTIONS_FILE as absolute paths', () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: 'info', clientDir: undefined, sectionsFile: undefined });
+    expect(loadConfig({ LOG_LEVEL: 'warn', CLIENT_DIR: 'fixture/client', SECTIONS_FILE: '/tmp/sections.json' })).toMatchObject({
+      logLevel: 'warn',
+      clientDir: `${process.cwd()}/fixture/client`,
+      sectionsFile: '/tmp/sections.json',
+    });
   });
 
   it('accepts an https n8n webhook, or http on localhost only', () => {

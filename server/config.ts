@@ -41,6 +41,12 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: flag,
   /** The site is served over HTTPS (directly or behind a proxy): send HSTS. */
   HTTPS: flag,
+  /** The server's log level (pino's levels). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built site to serve, when not build/client (tests run the built server on a fixture). */
+  CLIENT_DIR: optionalString,
+  /** The tutor's sections file, when not build/tutor/sections.json (tests, as CLIENT_DIR). */
+  SECTIONS_FILE: optionalString,
 });
 
 /** The validated configuration. */
@@ -53,6 +59,11 @@ export interface Config {
   chatWebhookUrl?: string;
   trustProxy: boolean;
   https: boolean;
+  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
+  /** Absolute; undefined for the default, build/client. */
+  clientDir?: string;
+  /** Absolute; undefined for the default, build/tutor/sections.json. */
+  sectionsFile?: string;
 }
 
 /** A configuration error, with one line per problem. */
@@ -96,5 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatWebhookUrl: values.CHAT_WEBHOOK_URL,
     trustProxy: values.TRUST_PROXY,
     https: values.HTTPS,
+    logLevel: values.LOG_LEVEL,
+    clientDir: values.CLIENT_DIR && resolve(values.CLIENT_DIR),
+    sectionsFile: values.SECTIONS_FILE && resolve(values.SECTIONS_FILE),
   };
 }

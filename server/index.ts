@@ -19,12 +19,11 @@ async function main() {
     throw error;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  // CLIENT_DIR and SECTIONS_FILE let tests run the real server on other files; neither is needed in use.
   const app = await buildApp({
     config,
-    clientDir: process.env.CLIENT_DIR ?? defaultClientDir,
-    sections: readSectionsFile(process.env.SECTIONS_FILE || undefined),
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    clientDir: config.clientDir ?? defaultClientDir,
+    sections: readSectionsFile(config.sectionsFile),
+    logger: { level: config.logLevel },
   });
 
   let closing = false;

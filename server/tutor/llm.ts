@@ -6,6 +6,7 @@
  * built-in answer instead of leaving the learner waiting.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { readableText } from '../../shared/section-text.ts';
 
@@ -149,22 +150,23 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The record-like object a stream chunk must be; anything else is garbage. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** What we read of a chat-completion stream chunk; a chunk of any other shape is garbage. */
+const ChatCompletionChunkSchema = z.object({
+  // Some servers end with a usage-only chunk whose `choices` is empty.
+  choices: z.array(z.unknown()),
+});
+/** The first choice of a chunk; only its text is read, and a missing delta carries none. */
+const ChatCompletionChoiceSchema = z.object({ delta: z.object({ content: z.unknown().optional() }).nullish() });
 
 /** The text of a chunk's first choice, '' when it carries none, or undefined when the chunk is not a chat-completion chunk. */
 function chunkContent(chunk: unknown): string | undefined {
-  if (!isRecord(chunk) || !Array.isArray(chunk.choices)) return undefined;
-  const choice: unknown = chunk.choices[0];
-  // Some servers end with a usage-only chunk whose `choices` is empty.
-  if (choice === undefined) return '';
-  if (!isRecord(choice)) return undefined;
-  const delta = choice.delta;
-  if (delta === undefined || delta === null) return '';
-  if (!isRecord(delta)) return undefined;
-  return typeof delta.content === 'string' ? delta.content : '';
+  const parsed = ChatCompletionChunkSchema.safeParse(chunk);
+  if (!parsed.success) return undefined;
+  if (parsed.data.choices.length === 0) return '';
+  const choice = ChatCompletionChoiceSchema.safeParse(parsed.data.choices[0]);
+  if (!choice.success) return undefined;
+  const content = choice.data.delta?.content;
+  return typeof content === 'string' ? content : '';
 }
 
 /** Creates the client for the configured OpenAI-compatible endpoint. */

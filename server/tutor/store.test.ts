@@ -1,9 +1,9 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatSource } from '../../shared/chat-protocol.ts';
+import { answerModes, feedbackRatings, type ChatSource } from '../../shared/chat-protocol.ts';
 import {
   type Exchange,
   type SessionStore,
@@ -344,6 +344,51 @@ describe('the database file', () => {
     expect(store.available).toBe(false);
     expect(store.topQuestions(5)).toEqual([]);
     expect(warnings).toHaveLength(1);
+  });
+
+  it('accepts every answer mode and rating in a file created by version 1', () => {
+    // The schema as version 1 wrote it to learners' disks, constraints and all. The store's
+    // migrations derive their CHECK lists from the protocol; a file made before a value was added
+    // needs a migration to accept it.
+    mkdirSync(dirname(file), { recursive: true });
+    const v1 = new Database(file);
+    v1.exec(`
+      CREATE TABLE sessions (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL) STRICT;
+      CREATE TABLE messages (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('human', 'ai')),
+        content TEXT NOT NULL,
+        page TEXT,
+        sources TEXT CHECK (sources IS NULL OR json_valid(sources)),
+        grounded INTEGER CHECK (grounded IN (0, 1)),
+        mode TEXT CHECK (mode IN ('built-in', 'generative', 'fallback')),
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX messages_by_session ON messages (session_id, seq);
+      CREATE TABLE feedback (
+        message_id TEXT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        rating TEXT NOT NULL CHECK (rating IN ('up', 'down')),
+        comment TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX feedback_by_rating ON feedback (rating, created_at);
+      PRAGMA user_version = 1;
+    `);
+    v1.close();
+
+    const store = open();
+    expect(store.available).toBe(true);
+    for (const mode of answerModes) {
+      const saved = exchange(`a ${mode} answer`);
+      saved.answer.mode = mode;
+      store.saveExchange(saved);
+      for (const rating of feedbackRatings) expect(store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating })).toBe('saved');
+    }
+    expect(store.loadSession(sessionA)).toHaveLength(2 * answerModes.length);
+    expect(warnings).toEqual([]);
   });
 
   it('will not write to a file from a newer version of the code', () => {

@@ -9,13 +9,25 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AnswerMode, ChatSource, FeedbackRating, LangChainMessage } from '../../shared/chat-protocol.ts';
+import { answerModes, feedbackRatings, type AnswerMode, type ChatSource, type FeedbackRating, type LangChainMessage } from '../../shared/chat-protocol.ts';
 import type { ConversationTurn } from './llm.ts';
 
 /** The schema this code reads and writes (stored as `PRAGMA user_version`). */
 export const SCHEMA_VERSION = 1;
 
-/** Each entry upgrades the schema from version `index` to `index + 1`; append, never edit. */
+/** `'a', 'b'`: the values of a CHECK (… IN (…)) constraint, from the chat protocol's own list. */
+function sqlValues(values: readonly string[]): string {
+  return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+}
+
+/**
+ * Each entry upgrades the schema from version `index` to `index + 1`; append, never edit. The CHECK
+ * lists of modes and ratings come from the protocol, so a new file takes the current lists; a file
+ * already on disk keeps the lists it was created with (version 1: 'built-in', 'generative',
+ * 'fallback'; 'up', 'down'). A new value therefore also needs a migration that widens the CHECK in
+ * existing files; the test "accepts every answer mode and rating in a file created by version 1"
+ * fails until there is one.
+ */
 const migrations: readonly string[] = [
   `
   CREATE TABLE sessions (
@@ -37,7 +49,7 @@ const migrations: readonly string[] = [
     page TEXT,
     sources TEXT CHECK (sources IS NULL OR json_valid(sources)),
     grounded INTEGER CHECK (grounded IN (0, 1)),
-    mode TEXT CHECK (mode IN ('built-in', 'generative', 'fallback')),
+    mode TEXT CHECK (mode IN (${sqlValues(answerModes)})),
     created_at TEXT NOT NULL
   ) STRICT;
   CREATE INDEX messages_by_session ON messages (session_id, seq);
@@ -45,7 +57,7 @@ const migrations: readonly string[] = [
   CREATE TABLE feedback (
     message_id TEXT PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
     session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-    rating TEXT NOT NULL CHECK (rating IN ('up', 'down')),
+    rating TEXT NOT NULL CHECK (rating IN (${sqlValues(feedbackRatings)})),
     comment TEXT,
     created_at TEXT NOT NULL
   ) STRICT;

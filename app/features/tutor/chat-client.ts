@@ -5,8 +5,11 @@
  */
 import {
   CHAT_INPUT_MAX_LENGTH,
+  answerModes,
+  feedbackRatings,
   type AnswerMode,
   type ChatSource,
+  type ChatStreamEndMetadata,
   type FeedbackRating,
   type FeedbackRequest,
   type LoadPreviousSessionRequest,
@@ -87,7 +90,6 @@ const ABORTED_MESSAGE = 'The answer was stopped.';
 const TOO_LONG_MESSAGE = `Your question is too long: the limit is ${CHAT_INPUT_MAX_LENGTH} characters.`;
 /** When a 429 carries no usable Retry-After. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
-const ANSWER_MODES: readonly AnswerMode[] = ['built-in', 'generative', 'fallback'];
 
 /** A client for `endpoint`: our `/api/chat` (relative in the browser) or an n8n webhook URL. */
 export function createChatClient(options: ChatClientOptions): ChatClient {
@@ -216,6 +218,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether `value` is one of the protocol's values (an answer mode, a rating). */
+function isOneOf<Value extends string>(values: readonly Value[], value: unknown): value is Value {
+  return (values as readonly unknown[]).includes(value);
+}
+
 /** The value of a JSON document, or undefined when the text is not one. */
 function parseJson(text: string): unknown {
   try {
@@ -239,25 +246,30 @@ function outputOf(reply: unknown): string | null {
   return null;
 }
 
-/** Answer fields beyond the text, from a plain reply or an `end` chunk's metadata. */
-interface AnswerMetadata {
-  sources?: ChatSource[];
-  grounded?: boolean;
-  messageId?: string;
-  mode?: AnswerMode;
-  saved?: boolean;
-}
+/** Answer fields beyond the text, from a plain reply or an `end` chunk's metadata (the protocol's shape). */
+type AnswerMetadata = Partial<ChatStreamEndMetadata>;
+
+/**
+ * A reader for each field of the protocol's answer metadata. A webhook is not our server: a field it
+ * sends wrong (or not at all) is dropped, and the answer still shows. A field added to the protocol
+ * does not compile here until it has a reader; zod itself stays out of the page (decision 008).
+ */
+const metadataReaders: { [Field in keyof AnswerMetadata]-?: (value: unknown) => AnswerMetadata[Field] } = {
+  sources: (value) => (Array.isArray(value) ? sourcesOf(value) : undefined),
+  grounded: (value) => (typeof value === 'boolean' ? value : undefined),
+  messageId: (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+  mode: (value) => (isOneOf(answerModes, value) ? value : undefined),
+  saved: (value) => (value === false ? false : undefined),
+};
 
 function metadataOf(value: unknown): AnswerMetadata {
   if (!isRecord(value)) return {};
-  const metadata: AnswerMetadata = {};
-  if (Array.isArray(value.sources)) metadata.sources = sourcesOf(value.sources);
-  if (typeof value.grounded === 'boolean') metadata.grounded = value.grounded;
-  if (typeof value.messageId === 'string' && value.messageId !== '') metadata.messageId = value.messageId;
-  const mode = value.mode;
-  if (typeof mode === 'string' && (ANSWER_MODES as readonly string[]).includes(mode)) metadata.mode = mode as AnswerMode;
-  if (value.saved === false) metadata.saved = false;
-  return metadata;
+  const metadata: Record<string, unknown> = {};
+  for (const [field, read] of Object.entries(metadataReaders)) {
+    const fieldValue = read(value[field]);
+    if (fieldValue !== undefined) metadata[field] = fieldValue;
+  }
+  return metadata as AnswerMetadata;
 }
 
 /**
@@ -445,7 +457,7 @@ function historyFromReply(body: unknown): ChatHistoryEntry[] {
       if (metadata.messageId !== undefined) entry.messageId = metadata.messageId;
       if (metadata.sources !== undefined) entry.sources = metadata.sources;
       if (metadata.grounded !== undefined) entry.grounded = metadata.grounded;
-      if (extra.rating === 'up' || extra.rating === 'down') entry.rating = extra.rating;
+      if (isOneOf(feedbackRatings, extra.rating)) entry.rating = extra.rating;
     }
     history.push(entry);
   }

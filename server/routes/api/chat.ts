@@ -7,99 +7,19 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CHAT_INPUT_MAX_LENGTH,
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  SESSION_ID_PATTERN,
-  type ChatReply,
-  type ChatRequest,
-  type ChatStreamChunk,
-  type FeedbackRequest,
-  type LoadPreviousSessionReply,
-} from '../../../shared/chat-protocol.ts';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../../shared/api-error.ts';
+import type { ChatReply, ChatRequest, ChatStreamChunk, LoadPreviousSessionReply } from '../../../shared/chat-protocol.ts';
+import { ChatReplySchema, ChatRequestSchema, FeedbackRequestSchema, LoadPreviousSessionReplySchema } from '../../../shared/chat-schemas.ts';
+import { routeSchema, type ZodRouteTypeProvider } from '../../route-schema.ts';
 import { StoreUnavailableError } from '../../tutor/store.ts';
 import type { TutorAnswer } from '../../tutor/tutor.ts';
-import { errorSchema } from './classes.ts';
 
 /** Turns of earlier conversation given to a model with a new question. */
 const historyTurns = 3;
 
-const sessionIdSchema = { type: 'string', pattern: SESSION_ID_PATTERN, maxLength: 36 } as const;
-
-const chatRequestSchema = {
-  type: 'object',
-  required: ['action', 'sessionId'],
-  additionalProperties: false,
-  properties: {
-    action: { type: 'string', enum: ['sendMessage', 'loadPreviousSession'] },
-    sessionId: sessionIdSchema,
-    chatInput: { type: 'string', minLength: 1, maxLength: CHAT_INPUT_MAX_LENGTH },
-    metadata: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { page: { type: 'string', maxLength: 300, pattern: '^/' } },
-    },
-  },
-} as const;
-
-const sourceSchema = {
-  type: 'object',
-  required: ['title', 'url', 'lecture'],
-  additionalProperties: false,
-  properties: { title: { type: 'string' }, url: { type: 'string' }, lecture: { type: 'string' } },
-} as const;
-
-const chatReplySchema = {
-  type: 'object',
-  required: ['output', 'sources', 'grounded', 'messageId', 'mode'],
-  additionalProperties: false,
-  properties: {
-    output: { type: 'string' },
-    sources: { type: 'array', items: sourceSchema },
-    grounded: { type: 'boolean' },
-    messageId: { type: 'string' },
-    mode: { type: 'string', enum: ['built-in', 'generative', 'fallback'] },
-    saved: { type: 'boolean', enum: [false] },
-  },
-} as const;
-
-const langChainMessageSchema = {
-  type: 'object',
-  required: ['lc', 'type', 'id', 'kwargs'],
-  properties: {
-    lc: { type: 'integer' },
-    type: { type: 'string' },
-    id: { type: 'array', items: { type: 'string' } },
-    kwargs: {
-      type: 'object',
-      required: ['content'],
-      properties: {
-        content: { type: 'string' },
-        additional_kwargs: {
-          type: 'object',
-          properties: {
-            messageId: { type: 'string' },
-            sources: { type: 'array', items: sourceSchema },
-            grounded: { type: 'boolean' },
-            rating: { type: 'string', enum: ['up', 'down'] },
-          },
-        },
-      },
-    },
-  },
-} as const;
-
-const feedbackSchema = {
-  type: 'object',
-  required: ['sessionId', 'messageId', 'rating'],
-  additionalProperties: false,
-  properties: {
-    sessionId: sessionIdSchema,
-    messageId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' },
-    rating: { type: 'string', enum: ['up', 'down'] },
-    comment: { type: 'string', maxLength: FEEDBACK_COMMENT_MAX_LENGTH },
-  },
-} as const;
+const errorSchema = routeSchema(ApiErrorSchema);
 
 /** Whether the client asked for the streamed reply (n8n's widget sends `Accept: text/plain` when streaming). */
 function wantsStream(request: FastifyRequest): boolean {
@@ -111,7 +31,8 @@ export interface ChatRoutesOptions {
   rateLimit: number;
 }
 
-export default async function chatRoutes(app: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
+async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodRouteTypeProvider>();
   /** Stores the exchange; false when the store could not (the reply then says `saved: false`). */
   function saveExchange(request: FastifyRequest, sessionId: string, question: string, page: string | undefined, messageId: string, answer: TutorAnswer) {
     try {
@@ -175,15 +96,12 @@ export default async function chatRoutes(app: FastifyInstance, { rateLimit }: Ch
     return reply;
   }
 
-  app.post<{ Body: ChatRequest }>(
+  app.post(
     '/api/chat',
     {
       schema: {
-        body: chatRequestSchema,
-        response: {
-          200: { anyOf: [chatReplySchema, { type: 'object', required: ['data'], properties: { data: { type: 'array', items: langChainMessageSchema } } }] },
-          400: errorSchema,
-        },
+        body: routeSchema(ChatRequestSchema),
+        response: { 200: routeSchema(z.union([ChatReplySchema, LoadPreviousSessionReplySchema])), 400: errorSchema, 503: errorSchema },
       },
       config: {
         rateLimit: {
@@ -212,9 +130,15 @@ export default async function chatRoutes(app: FastifyInstance, { rateLimit }: Ch
     },
   );
 
-  app.post<{ Body: FeedbackRequest }>(
+  app.post(
     '/api/chat/feedback',
-    { schema: { body: feedbackSchema, response: { 400: errorSchema, 404: errorSchema } } },
+    {
+      schema: {
+        body: routeSchema(FeedbackRequestSchema),
+        // 204 has no body.
+        response: { 204: routeSchema(z.null()), 400: errorSchema, 404: errorSchema, 503: errorSchema },
+      },
+    },
     async (request, reply) => {
       try {
         const result = app.sessionStore.saveFeedback(request.body);
@@ -224,7 +148,10 @@ export default async function chatRoutes(app: FastifyInstance, { rateLimit }: Ch
         request.log.warn({ reason: error.message }, 'feedback not saved');
         return reply.code(503).send({ error: 'Your feedback could not be saved right now. Please try again later.' });
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
+
+// Encapsulated like any route plugin; fp only names what it needs, so a missing service fails at start-up.
+export default fp(chatRoutes, { name: 'chat-routes', encapsulate: true, dependencies: ['session-store', 'tutor', '@fastify/rate-limit'] });

@@ -3,41 +3,28 @@
  * Schemas validate input and shape output; errors are `{ error }` with 400 or 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { classCategories, classLevels, type ClassCategory } from '../../../content/class-types.ts';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { classCategories, type ClassCategory } from '../../../content/class-types.ts';
+import { ApiErrorSchema } from '../../../shared/api-error.ts';
+import { ClassIdParamsSchema, ClassListQuerySchema, ClassSummarySchema } from '../../../shared/catalogue-schemas.ts';
 import { notFoundMessage } from '../../errors.ts';
 import { parseClassId } from '../../plugins/catalogue.ts';
+import { routeSchema, type ZodRouteTypeProvider } from '../../route-schema.ts';
 
-const classSchema = {
-  type: 'object',
-  required: ['id', 'title', 'description', 'duration', 'level', 'category', 'topics', 'href'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    duration: { type: 'string' },
-    level: { type: 'string', enum: [...classLevels] },
-    category: { type: 'string', enum: [...classCategories] },
-    topics: { type: 'array', items: { type: 'string' } },
-    href: { type: 'string' },
-  },
-} as const;
-
-export const errorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: { error: { type: 'string' } },
-} as const;
+const errorSchema = routeSchema(ApiErrorSchema);
+const classSchema = routeSchema(ClassSummarySchema);
 
 const invalidIdMessage = 'The class id must be a positive integer';
 
-export default async function classesRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { category?: string } }>(
+async function classesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodRouteTypeProvider>();
+  app.get(
     '/api/classes',
     {
       schema: {
-        querystring: { type: 'object', properties: { category: { type: 'string', maxLength: 100 } } },
-        response: { 200: { type: 'array', items: classSchema }, 400: errorSchema },
+        querystring: routeSchema(ClassListQuerySchema),
+        response: { 200: routeSchema(z.array(ClassSummarySchema)), 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -49,13 +36,11 @@ export default async function classesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/classes/:id',
     {
       schema: {
-        // No maxLength: the router's maxParamLength bounds the id, and a longer one gets the same
-        // message as any other invalid id rather than a schema error.
-        params: { type: 'object', properties: { id: { type: 'string' } } },
+        params: routeSchema(ClassIdParamsSchema),
         response: { 200: classSchema, 400: errorSchema, 404: errorSchema },
       },
     },
@@ -76,7 +61,7 @@ export default async function classesRoutes(app: FastifyInstance) {
     '/api/classes/*',
     {
       schema: {
-        params: { type: 'object', properties: { '*': { type: 'string' } } },
+        params: routeSchema(z.object({ '*': z.string() })),
         response: { 400: errorSchema, 404: errorSchema },
       },
     },
@@ -87,3 +72,6 @@ export default async function classesRoutes(app: FastifyInstance) {
     },
   );
 }
+
+// Encapsulated like any route plugin; fp only names what it needs, so a missing service fails at start-up.
+export default fp(classesRoutes, { name: 'classes-routes', encapsulate: true, dependencies: ['catalogue'] });
