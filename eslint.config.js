@@ -1,10 +1,20 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'scripts/tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The rules of hooks, exhaustive effect dependencies, and the React Compiler's checks of components
+  // (purity, refs, state set in effects or render): all of v7's recommended set.
+  { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    // TEMPORARY (issue 22): chat-panel.tsx is being rewritten around a hook in another branch; its two
+    // findings (lines 112 and 135, setState at the start of an effect) are fixed there. Remove at merge.
+    files: ['app/features/tutor/chat-panel.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
+  },
   {
     languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', console: 'readonly', process: 'readonly' } },
     rules: {
