@@ -2,6 +2,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** app/ may not import the lecture build (content/pipeline): what both need lives in content/. */
+const noPipeline = {
+  group: ['**/content/pipeline/*'],
+  message: 'The app may not import the lecture build; move what both need to content/.',
+};
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'scripts/tmp/'] },
   js.configs.recommended,
@@ -22,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // The browser app uses the build's output (virtual modules), not the build's code.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPipeline] }] },
+  },
+  {
     // Features do not import each other (Bulletproof React): shared code lives below them.
     files: ['app/features/**/*.{ts,tsx}'],
     rules: {
@@ -29,12 +40,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noPipeline,
             {
               group: ['~/features/*', '../catalogue/*', '../lectures/*', '../tutor/*', '../search/*'],
               message: 'A feature may not import another feature; move shared code to app/components or app/hooks.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Dependencies flow shared -> app: the server, the content and the build never import the browser app.
+    files: ['server/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'content/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'bench/**/*.ts', 'figures/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*', '**/app/*', '**/app/**'], message: 'Only app/ imports app/; move what both sides need to shared/ or content/.' }] },
       ],
     },
   },

@@ -10,8 +10,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { SectionSearch } from '../../../shared/section-search';
 import { loadSectionSearch } from './load-section-search';
-import { searchPageHref } from './search-page-href';
-import { SearchResultsList, SearchSuggestions } from './search-results';
+import { searchPageHref } from '../../../shared/search-page-href';
+import { SearchResultsList, SearchSuggestions } from '../../../shared/search-results';
 
 /** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
 export const serverResultsId = 'search-results-server';
