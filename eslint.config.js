@@ -1,10 +1,21 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** app/ may not import the lecture build (content/pipeline): what both need lives in content/. */
+const noPipeline = {
+  group: ['**/content/pipeline/*'],
+  message: 'The app may not import the lecture build; move what both need to content/.',
+};
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'scripts/tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The rules of hooks, exhaustive effect dependencies, and the React Compiler's checks of components
+  // (purity, refs, state set in effects or render): all of v7's recommended set.
+  { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+
   {
     languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', console: 'readonly', process: 'readonly' } },
     rules: {
@@ -14,8 +25,10 @@ export default tseslint.config(
   {
     // zod stays out of the page (docs/decisions/008): browser code takes only types from the
     // schemas, and values from the zod-free modules beside them (chat-protocol.ts, class-types.ts).
+    // And the browser app uses the build's output (virtual modules), not the build's code.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [noPipeline] }],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -38,12 +51,25 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noPipeline,
             {
               group: ['~/features/*', '../catalogue/*', '../lectures/*', '../tutor/*', '../search/*'],
               message: 'A feature may not import another feature; move shared code to app/components or app/hooks.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Dependencies flow shared -> app: the server, the content and the build never import the browser app.
+    files: ['server/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'content/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'bench/**/*.ts', 'figures/**/*.ts'],
+    // Except the benchmark of the chat's renderer, a browser component it times in Node.
+    ignores: ['bench/chat-markdown.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*', '**/app/*', '**/app/**'], message: 'Only app/ imports app/; move what both sides need to shared/ or content/.' }] },
       ],
     },
   },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueSchema, ClassSchema } from './class-schema.ts';
 import { classCategories } from './class-types.ts';
 import { classes, classHref, featuredClasses, toClassSummary } from './classes.ts';
-import { lectureSlugs } from './lectures.ts';
 
 describe('the class catalogue', () => {
   it('is valid against the schema, with unique ids 1 to 9', () => {
@@ -10,15 +9,14 @@ describe('the class catalogue', () => {
     expect(classes.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it('puts every class in one of the three filter categories, class 9 in Neural Networks', () => {
-    for (const entry of classes) expect(classCategories).toContain(entry.category);
+  // The schema already holds each class to a known category and an existing lecture.
+  it('fills each of the three filter categories, class 9 in Neural Networks', () => {
     expect(classes.find((entry) => entry.id === 9)?.category).toBe('Neural Networks');
-    for (const category of classCategories) expect(classes.some((entry) => entry.category === category)).toBe(true);
+    for (const category of classCategories) expect(classes.map((entry) => entry.category)).toContain(category);
   });
 
-  it('points every class at a lecture that exists, each lecture at most once', () => {
+  it('gives each lecture to at most one class', () => {
     const lectures = classes.map((entry) => entry.lecture);
-    for (const lecture of lectures) expect(lectureSlugs).toContain(lecture);
     expect(new Set(lectures).size).toBe(lectures.length);
   });
 });

@@ -59,8 +59,8 @@ describe('the catalogue and the lectures agree', () => {
     const headings = lectures.get(slug)!.toc.map((entry) => entry.text.toLowerCase());
     for (const topic of topics)
       expect(
-        headings.some((heading) => heading.startsWith(topic.toLowerCase())),
+        headings.map((heading) => heading.slice(0, topic.length)),
         topic,
-      ).toBe(true);
+      ).toContain(topic.toLowerCase());
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage, fetchClass, preloadClass } from '~/features/catalogue/api-client';
-import { useRequest } from '~/features/catalogue/use-request';
+import { useRequest } from '~/hooks/use-request';
 import type { Route } from './+types/class-detail';
 
 export const meta: Route.MetaFunction = () => [

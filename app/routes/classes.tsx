@@ -3,7 +3,7 @@ import { classes, classHref } from '../../content/classes';
 import { classCategories, type ClassCategory } from '../../content/class-types';
 import { errorMessage, fetchClasses, preloadClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
-import { useRequest } from '~/features/catalogue/use-request';
+import { useRequest } from '~/hooks/use-request';
 import { Spinner } from '~/components/ui/spinner';
 import { useCompletedLectures } from '~/hooks/use-completed-lectures';
 import { useHydrated } from '~/hooks/use-hydrated';

@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lectureSlugs, type LectureSlug } from '../lectures.ts';
 import { classes } from '../classes.ts';
-import { compileLecture, LectureBuildError, type CompiledLecture } from './compile-lecture.ts';
+import { compileLecture, type CompiledLecture } from './compile-lecture.ts';
+import { LectureBuildError } from './lecture-build.ts';
 
 export const lecturesDir = join(import.meta.dirname, '..', 'lectures');
 

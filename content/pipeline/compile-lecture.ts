@@ -21,18 +21,11 @@ import rehypeSlug from 'rehype-slug';
 import { LectureFrontmatterSchema, type LectureFrontmatter } from '../lecture-schema.ts';
 import { katexMacros } from '../macros.ts';
 import { rehypeAccessibleTables, rehypeCollectOutline, rehypeEquationBlocks, rehypeHeadingAnchors, type LectureOutline } from './rehype-plugins.ts';
-import { createLectureComponents, type FigureUse } from './lecture-components.tsx';
+import { LectureBuildError, type FigureUse } from './lecture-build.ts';
+import { createLectureComponents } from './lecture-components.tsx';
 
 /** Where figures live: MDX's <Figure name="x"> points at public/media/x.svg. */
 export const mediaDir = join(import.meta.dirname, '..', '..', 'public', 'media');
-
-/** A build error that names the file and line, so the author can go straight to it. */
-export class LectureBuildError extends Error {
-  constructor(file: string, line: number | undefined, message: string) {
-    super(`${file}${line ? `:${line}` : ''}: ${message}`);
-    this.name = 'LectureBuildError';
-  }
-}
 
 /** A lecture ready to be served: metadata, static HTML, and what the search index needs. */
 export interface CompiledLecture extends LectureOutline {

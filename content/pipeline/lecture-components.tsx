@@ -9,16 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
-import { LectureBuildError } from './compile-lecture.ts';
-
-/** A figure used by a lecture, as the build checked it. */
-export interface FigureUse {
-  name: string;
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import { LectureBuildError, type FigureUse } from './lecture-build.ts';
 
 interface FigureProps {
   /** The figure's file name in public/media without ".svg". */

@@ -6,15 +6,8 @@ import type { Root, Element, ElementContent, RootContent, Text } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { markPlainMath, readableText } from '../../shared/section-text.ts';
+import type { TocEntry } from '../table-of-contents.ts';
 import { plainMath } from './plain-math.ts';
-
-/** One entry of the in-page table of contents. */
-export interface TocEntry {
-  depth: 2 | 3;
-  /** The heading's anchor (its id). */
-  id: string;
-  text: string;
-}
 
 /** A lecture section (a ## or ### heading and what follows it up to the next one). */
 export interface LectureSection {

@@ -2,7 +2,7 @@
  * `GET /search?q=`: search without JavaScript. The prerendered search page is read once; for each
  * request the server runs the query on its own index of the lecture sections (the same documents
  * and code as the browser's palette: shared/section-search.ts), writes the result list (rendered
- * by the page's own component, app/features/search/search-results.tsx) into the page's results
+ * by the page's own component, shared/search-results.tsx) into the page's results
  * region, and the query into its input. No inline script or style is added, so the page keeps the
  * site's Content Security Policy.
  */
@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { IndexedSection } from '../../shared/section-index.ts';
 import { searchableClasses } from '../../shared/searchable-classes.ts';
 import { createSectionSearch, type SearchResults } from '../../shared/section-search.ts';
-import { SearchResultsList, SearchSuggestions } from '../../app/features/search/search-results.tsx';
+import { SearchResultsList, SearchSuggestions } from '../../shared/search-results.tsx';
 
 /** The empty results region in the prerendered page (app/features/search/search-page.tsx). */
 const resultsMarker = '<div id="search-results-server"></div>';

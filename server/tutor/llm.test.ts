@@ -53,7 +53,12 @@ async function collect(stream: AsyncIterable<string>): Promise<string[]> {
   return pieces;
 }
 
-/** Runs a stream to its end and returns the LlmError it fails with, the text it gave before, and how long it took. */
+/**
+ * Runs a stream to its end and returns the LlmError it fails with, the text it gave before, and how
+ * long it took. Only lower bounds are asserted on the time (a timer never fires early); that the
+ * client gave up before the stand-in answered shows in what it received, not in wall time, which a
+ * loaded machine stretches.
+ */
 async function failure(stream: AsyncIterable<string>): Promise<{ error: LlmError; pieces: string[]; elapsedMs: number }> {
   const pieces: string[] = [];
   const started = performance.now();
@@ -112,7 +117,7 @@ describe('buildPrompt', () => {
     const text = /^Text: (.*)$/m.exec(system.content)?.[1] ?? '';
     const formulas = /^Formulas: (.*)$/m.exec(system.content)?.[1] ?? '';
     expect(text.length).toBeLessThanOrEqual(1500);
-    expect(text.endsWith('…')).toBe(true);
+    expect(text).toMatch(/…$/);
     expect(formulas.length).toBeLessThanOrEqual(600);
     expect(system.content.length).toBeLessThan(5000);
   });
@@ -125,7 +130,7 @@ describe('buildPrompt', () => {
     const messages = buildPrompt({ ...input, history });
     const turns = messages.slice(1, -1);
     expect(turns).toHaveLength(6);
-    expect(turns[0].content.startsWith('turn 14 ')).toBe(true);
+    expect(turns[0].content).toMatch(/^turn 14 /);
     for (const turn of turns) expect(turn.content.length).toBeLessThanOrEqual(1000);
     expect(messages.at(-1)).toEqual({ role: 'user', content: input.question });
   });
@@ -164,7 +169,7 @@ describe('createLlmClient against the stand-in', () => {
     expect(answer).toMatch(/^Based on \[1\], "Linear models › Prediction"/);
     expect(answer).toContain('$$\\hat{y} = w^\\top x + b$$');
     expect(answer).toContain('$k$');
-    expect(answer.endsWith('[1].')).toBe(true);
+    expect(answer).toMatch(/\[1\]\.$/);
   });
 
   it('sends the grounded prompt, streaming, at a low temperature, without an Authorization header when there is no key', async () => {
@@ -193,19 +198,20 @@ describe('createLlmClient against the stand-in', () => {
     expect(JSON.stringify(request.body)).not.toContain(apiKey);
   });
 
-  it('fails with kind timeout when the first token is slow, within about the configured time', async () => {
+  it('fails with kind timeout when the first token is slow, not before the configured time', async () => {
     const { error, pieces, elapsedMs } = await failure(client('slow-first-token', { firstTokenTimeoutMs: 300 }).streamAnswer(input));
     expect(error.kind).toBe('timeout');
     expect(error.message).toMatch(/300 ms/);
+    // The stand-in's first token was still due: the client gave up on its own timer, not on the text.
     expect(pieces).toEqual([]);
     expect(elapsedMs).toBeGreaterThanOrEqual(250);
-    expect(elapsedMs).toBeLessThan(1500);
   });
 
   it('fails with kind timeout when even the headers are slow', async () => {
+    // Had the client waited for the headers, the stand-in's answer would have followed and the stream succeeded.
     const { error, elapsedMs } = await failure(client('slow-headers', { firstTokenTimeoutMs: 300 }).streamAnswer(input));
     expect(error.kind).toBe('timeout');
-    expect(elapsedMs).toBeLessThan(1500);
+    expect(elapsedMs).toBeGreaterThanOrEqual(250);
   });
 
   it('waits for a slow first token that comes within the timeout', async () => {
@@ -219,9 +225,10 @@ describe('createLlmClient against the stand-in', () => {
   });
 
   it('fails with kind timeout when the server hangs after the headers', async () => {
+    // The stand-in never sends text: only the client's own timer can end this stream.
     const { error, elapsedMs } = await failure(client('hang', { firstTokenTimeoutMs: 300 }).streamAnswer(input));
     expect(error.kind).toBe('timeout');
-    expect(elapsedMs).toBeLessThan(1500);
+    expect(elapsedMs).toBeGreaterThanOrEqual(250);
   });
 
   it('fails with kind timeout when the answer stalls midway, after the text so far', async () => {
@@ -230,11 +237,13 @@ describe('createLlmClient against the stand-in', () => {
     expect(error.message).toMatch(/did not finish the answer within 600 ms/);
     expect(pieces).toHaveLength(2);
     expect(elapsedMs).toBeGreaterThanOrEqual(550);
-    expect(elapsedMs).toBeLessThan(2000);
   });
 
   it('fails with kind http and the status on a 500', async () => {
+    const before = standIn.requests.length;
     const { error } = await failure(client('fail-500').streamAnswer(input));
+    // One attempt: the SDK would retry a 500 (and a refused connection) after a back-off.
+    expect(standIn.requests.length - before).toBe(1);
     expect(error.kind).toBe('http');
     expect(error.status).toBe(500);
     expect(error.message).toMatch(/HTTP 500/);
@@ -265,19 +274,18 @@ describe('createLlmClient against the stand-in', () => {
         probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
       });
     });
-    const { error, elapsedMs } = await failure(client('echo', { baseUrl: `http://127.0.0.1:${closedPort}/v1` }).streamAnswer(input));
+    const { error } = await failure(client('echo', { baseUrl: `http://127.0.0.1:${closedPort}/v1` }).streamAnswer(input));
     expect(error.kind).toBe('unreachable');
     expect(error.message).toMatch(/ECONNREFUSED/);
-    expect(elapsedMs).toBeLessThan(1500);
   });
 
   it('fails with kind aborted when the caller cancels, midway or before the headers', async () => {
     for (const model of ['hang', 'slow-headers']) {
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 100);
-      const { error, elapsedMs } = await failure(client(model).streamAnswer({ ...input, signal: controller.signal }));
+      // Left alone, both would end in a timeout (2 s, before the stand-in's 3 s): kind aborted shows the cancel came first.
+      const { error } = await failure(client(model).streamAnswer({ ...input, signal: controller.signal }));
       expect(error.kind).toBe('aborted');
-      expect(elapsedMs).toBeLessThan(1000);
     }
     const { error } = await failure(client('echo').streamAnswer({ ...input, signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
@@ -335,7 +343,7 @@ describe('the stand-in', () => {
     const chunks = events
       .slice(0, -1)
       .map((event) => JSON.parse(event.replace(/^data: /, '')) as { object: string; choices: { delta: { content?: string }; finish_reason: string | null }[] });
-    expect(chunks.every((chunk) => chunk.object === 'chat.completion.chunk')).toBe(true);
+    for (const chunk of chunks) expect(chunk.object).toBe('chat.completion.chunk');
     expect(chunks.at(-1)?.choices[0].finish_reason).toBe('stop');
     const content = chunks.map((chunk) => chunk.choices[0].delta.content ?? '').join('');
     expect(content).toContain('<script>window.__xss=1</script>');

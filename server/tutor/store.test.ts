@@ -248,7 +248,7 @@ describe('the report queries', () => {
       { question: '  What is PCA?', count: 3 },
       { question: 'What is k-means?', count: 1 },
     ]);
-    expect(Number.isNaN(Date.parse(top[0].lastAskedAt))).toBe(false);
+    expect(Date.parse(top[0].lastAskedAt)).not.toBeNaN();
     expect(store.topQuestions(1)).toHaveLength(1);
   });
 
@@ -270,7 +270,7 @@ describe('the report queries', () => {
       comment: 'No formula',
       page: '/svm',
     });
-    expect(Number.isNaN(Date.parse(answer.ratedAt))).toBe(false);
+    expect(Date.parse(answer.ratedAt)).not.toBeNaN();
   });
 });
 

@@ -44,3 +44,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html.hydrated').waitFor({ state: 'attached', timeout: 20_000 });
 }
+
+/**
+ * Waits until a hydrated page has nothing left to do on its own, before a test checks what it did
+ * not load: the network has been quiet (Playwright's `networkidle`) and the main thread has since
+ * had an idle period, so work the page starts after hydration (effects, idle callbacks) has run
+ * and its requests have been seen. A condition, not a fixed wait.
+ */
+export async function waitUntilIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { mainNavigation, siteName } from '~/navigation';
 
+const subscribeToNothing = () => () => {};
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
 /** The footer on every page: the main links and the copyright line with the current year. */
 export function SiteFooter() {
-  // The page is prerendered at build time; start from the build year (so hydration matches) and
-  // move to the reader's current year once in the browser.
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  // The page is prerendered at build time; hydrate with the build year (so the markup matches),
+  // then React renders the reader's current year.
+  const year = useSyncExternalStore(subscribeToNothing, currentYear, buildYear);
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50 print:hidden">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 
 type Theme = 'light' | 'dark';
@@ -12,22 +12,30 @@ function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme;
 }
 
+/** The theme is the `dark` class on <html>, which the button, the system and theme-init.js set. */
+function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+// Unknown while prerendering: the HTML cannot know the reader's theme.
+const noTheme = (): Theme | null => null;
+
 /**
  * Switches between light and dark. The choice is stored and wins over the system setting;
  * until the reader chooses, the page follows the system, live. public/theme-init.js applies the
  * same rule before the first paint.
  */
 export function ThemeToggle() {
-  // Unknown until mounted: the prerendered HTML cannot know the reader's theme.
-  const [theme, setTheme] = useState<Theme | null>(null);
+  const theme = useSyncExternalStore<Theme | null>(subscribeToTheme, currentTheme, noTheme);
 
   useEffect(() => {
-    setTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light');
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const followSystem = () => {
       if (localStorage.getItem('theme')) return;
       applyTheme(systemTheme());
-      setTheme(systemTheme());
     };
     query.addEventListener('change', followSystem);
     return () => query.removeEventListener('change', followSystem);
@@ -47,7 +55,6 @@ export function ThemeToggle() {
         } catch {
           // Storage blocked: the theme still changes for this page view.
         }
-        setTheme(next);
       }}
     >
       {/* Both icons are in the markup; CSS shows the one for the current theme, so the

@@ -1,5 +1,5 @@
 import type { LectureFrontmatter } from '../../../content/lecture-schema';
-import type { TocEntry } from '../../../content/pipeline/rehype-plugins';
+import type { TocEntry } from '../../../content/table-of-contents';
 
 export type { TocEntry };
 

@@ -10,11 +10,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { SectionSearch } from '../../../shared/section-search';
 import { loadSectionSearch } from './load-section-search';
-import { searchPageHref } from './search-page-href';
-import { SearchResultsList, SearchSuggestions } from './search-results';
+import { searchPageHref } from '../../../shared/search-page-href';
+import { SearchResultsList, SearchSuggestions } from '../../../shared/search-results';
 
 /** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
 export const serverResultsId = 'search-results-server';
+
+/** The `q` of a query string. */
+function queryOf(addressQuery: string): string {
+  return new URLSearchParams(addressQuery).get('q') ?? '';
+}
 
 /** The search form and its results. */
 export function SearchPage() {
@@ -26,16 +31,22 @@ export function SearchPage() {
   const field = useRef<HTMLInputElement>(null);
 
   // The query string is unknown while prerendering, so it is read only after hydration, and again
-  // whenever the address changes (a submitted search, the back button).
+  // whenever the address changes (a submitted search, the back button): the query follows it
+  // during render, as React adjusts state to a changed input.
   const { search: addressQuery } = useLocation();
+  const address = hydrated ? addressQuery : null;
+  const [addressRead, setAddressRead] = useState<string | null>(null);
+  if (address !== addressRead) {
+    setAddressRead(address);
+    if (address !== null) setQuery(queryOf(address));
+  }
   useEffect(() => {
-    if (!hydrated) return;
-    const fromAddress = new URLSearchParams(addressQuery).get('q') ?? '';
-    setQuery(fromAddress);
+    if (address === null) return;
+    const fromAddress = queryOf(address);
     if (field.current && field.current.value !== fromAddress) field.current.value = fromAddress;
     // A full page load has the server's results; after client navigation the region is empty.
-    if (!document.getElementById(serverResultsId)?.hasChildNodes()) setSearchWanted(true);
-  }, [hydrated, addressQuery]);
+    if (!document.getElementById(serverResultsId)?.hasChildNodes()) loadSectionSearch().then(setSearch, () => undefined);
+  }, [address]);
 
   useEffect(() => {
     if (searchWanted) loadSectionSearch().then(setSearch, () => undefined);

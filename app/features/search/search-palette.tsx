@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import { requestTutor } from '~/lib/tutor-requests';
 import { exampleQueries } from '../../../shared/search-examples';
 import type { SearchResults, SectionHit, SectionSearch } from '../../../shared/section-search';
-import { searchPageHref } from './search-page-href';
-import { counted, TOO_SHORT_MESSAGE } from './search-wording';
+import { searchPageHref } from '../../../shared/search-page-href';
+import { counted, TOO_SHORT_MESSAGE } from '../../../shared/search-wording';
+import { SectionHitText } from '../../../shared/section-hit-text';
 import { highlightSection, loadSectionSearch } from './load-section-search';
-import { SectionHitText } from './section-hit-text';
 
 /** One choice in the listbox, in the order the arrow keys visit them. */
 type PaletteOption =

@@ -18,9 +18,11 @@ const panelId = 'tutor-chat-panel';
 /** The launcher button and, once used, the lazily loaded chat panel. */
 export function TutorLauncher() {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // A panel left open reopens after a reload. Read while hydrating: the launcher renders nothing
+  // until hydrated, so the prerendered markup does not depend on it.
+  const [open, setOpen] = useState(readPanelOpen);
   // The panel is fetched and mounted on first use only, then kept.
-  const [used, setUsed] = useState(false);
+  const [used, setUsed] = useState(open);
   // Bumped when the learner opens the panel, so it focuses its input (not when a reload reopens it).
   const [focusRequest, setFocusRequest] = useState(0);
   const [request, setRequest] = useState<PanelRequest | null>(null);
@@ -36,10 +38,6 @@ export function TutorLauncher() {
     setOpen(false);
     if (returnFocus) launcher.current?.focus();
   }, []);
-
-  useEffect(() => {
-    if (readPanelOpen()) openPanel(false);
-  }, [openPanel]);
 
   useEffect(
     () =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   type ChatReply,
@@ -59,7 +59,8 @@ describe('asking the built-in tutor', () => {
     });
     expect(reply.output).toMatch(/\$\$[^$]+\$\$/);
     expect(reply.output).toContain('**Sources**');
-    expect(reply.output.trimEnd().endsWith(`(${reply.sources.at(-1)!.url})`)).toBe(true);
+    const lastUrl = `(${reply.sources.at(-1)!.url})`;
+    expect(reply.output.trimEnd().slice(-lastUrl.length)).toBe(lastUrl);
     expect(reply).not.toHaveProperty('saved');
   });
 
@@ -287,6 +288,8 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
       LLM_TIMEOUT_MS: '1500',
     });
     const app = await buildApp({ config, sections: await lectureSectionsForTests(), logger: { level: 'warn', stream } });
+    // Closed however the test ends, as build() does.
+    onTestFinished(() => app.close());
     await app.ready();
     return { app, logs };
   }
@@ -299,7 +302,6 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
     expect(reply.output).toContain('**Sources**\n\n1. [Support Vector Machines › The kernel trick](/support-vector-machines#the-kernel-trick)');
     const prompt = JSON.stringify(standIn.requests.at(-1)!.body);
     expect(prompt).toContain('[1] Support Vector Machines › The kernel trick');
-    await app.close();
   });
 
   it('streams the model’s tokens as they arrive', async () => {
@@ -307,7 +309,6 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
     const chunks = chunksOf((await ask(app, 'What is the kernel trick?', { stream: true })).body);
     expect(chunks.filter((chunk) => chunk.type === 'item').length).toBeGreaterThan(3);
     expect(chunks.at(-1)!.metadata).toMatchObject({ mode: 'generative' });
-    await app.close();
   });
 
   it.each([
@@ -319,19 +320,17 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
   ])('sends the built-in answer, saying so, when the model %s; stores it and logs the failure', async (_name, model) => {
     const { app, logs } = await buildWithModel(model);
     const sessionId = uuid();
-    const started = performance.now();
+    // The stand-in's slow answers come after 3 s, past both timeouts: a fallback shows the server gave up first.
     const reply = (await ask(app, 'What is the kernel trick?', { sessionId })).json<ChatReply>();
-    expect(performance.now() - started).toBeLessThan(2500);
     expect(reply.mode).toBe('fallback');
     expect(reply.grounded).toBe(true);
-    expect(reply.output.startsWith(fallbackBeforeAnswer)).toBe(true);
+    expect(reply.output.slice(0, fallbackBeforeAnswer.length)).toBe(fallbackBeforeAnswer);
     expect(reply.sources[0].url).toBe('/support-vector-machines#the-kernel-trick');
-    expect(logs.some((line) => line.msg.includes('the language model failed'))).toBe(true);
+    expect(logs).toContainEqual(expect.objectContaining({ msg: expect.stringContaining('the language model failed') }));
     const { data } = (
       await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })
     ).json<LoadPreviousSessionReply>();
     expect(data[1].kwargs.content).toBe(reply.output);
-    await app.close();
   });
 
   it('finishes with the built-in answer when the model stops in the middle of a streamed answer', async () => {
@@ -340,6 +339,5 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
     const text = chunks.flatMap((chunk) => (chunk.type === 'item' ? [chunk.content] : [])).join('');
     expect(text).toContain(fallbackMidAnswer);
     expect(chunks.at(-1)!.metadata).toMatchObject({ mode: 'fallback' });
-    await app.close();
   });
 });

@@ -5,11 +5,11 @@
  * Imports neither the router nor the index, so the server can render it on its own.
  */
 import { Fragment } from 'react';
-import { exampleQueries } from '../../../shared/search-examples';
-import type { SearchResults } from '../../../shared/section-search';
-import { counted, TOO_SHORT_MESSAGE } from './search-wording';
-import { searchPageHref } from './search-page-href';
-import { SectionHitText } from './section-hit-text';
+import { exampleQueries } from './search-examples.ts';
+import { searchPageHref } from './search-page-href.ts';
+import type { SearchResults } from './section-search.ts';
+import { counted, TOO_SHORT_MESSAGE } from './search-wording.ts';
+import { SectionHitText } from './section-hit-text.tsx';
 
 export function SearchResultsList({ results }: { results: SearchResults }) {
   if (results.tooShort) return <p className="mt-6">{TOO_SHORT_MESSAGE}.</p>;

@@ -1,4 +1,4 @@
-import type { SectionHit, SnippetPart } from '../../../shared/section-search';
+import type { SectionHit, SnippetPart } from './section-search.ts';
 
 /** A result's snippet, its matched words marked. */
 function SnippetText({ parts }: { parts: readonly SnippetPart[] }) {
