@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -7,6 +9,11 @@ const noPipeline = {
   group: ['**/content/pipeline/*'],
   message: 'The app may not import the lecture build; move what both need to content/.',
 };
+
+/** The app's feature folders (app/features/*). */
+const features = readdirSync(fileURLToPath(new globalThis.URL('./app/features', import.meta.url)), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'scripts/tmp/'] },
@@ -43,9 +50,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Features do not import each other (Bulletproof React): shared code lives below them.
-    files: ['app/features/**/*.{ts,tsx}'],
+  // Features do not import each other (Bulletproof React): shared code lives below them. A feature
+  // imports its own modules through ~/ like the rest of the app, so the rule is one block per feature.
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -53,14 +61,14 @@ export default tseslint.config(
           patterns: [
             noPipeline,
             {
-              group: ['~/features/*', '../catalogue/*', '../lectures/*', '../tutor/*', '../search/*'],
+              group: features.filter((other) => other !== feature).flatMap((other) => [`~/features/${other}/*`, `**/features/${other}/*`, `../${other}/*`]),
               message: 'A feature may not import another feature; move shared code to app/components or app/hooks.',
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // Dependencies flow shared -> app: the server, the content and the build never import the browser app.
     files: ['server/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'content/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'bench/**/*.ts', 'figures/**/*.ts'],

@@ -4,11 +4,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { SiteFooter } from './components/shell/site-footer';
-import { TopBar } from './components/shell/top-bar';
-import { SearchLauncher } from './features/search/search-launcher';
-import { TutorLauncher } from './features/tutor/tutor-launcher';
-import './app.css';
+import { SiteFooter } from '~/components/shell/site-footer';
+import { TopBar } from '~/components/shell/top-bar';
+import { SearchLauncher } from '~/features/search/search-launcher';
+import { TutorLauncher } from '~/features/tutor/tutor-launcher';
+import '~/app.css';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { classes, classHref } from '../../content/classes';
-import { classCategories, type ClassCategory } from '../../content/class-types';
+import { classes, classHref } from '../../content/classes.ts';
+import { classCategories, type ClassCategory } from '../../content/class-types.ts';
 import { errorMessage, fetchClasses, preloadClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
 import { useRequest } from '~/hooks/use-request';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { featuredClasses } from '../../content/classes';
+import { featuredClasses } from '../../content/classes.ts';
 import { useCompletedLectures } from '~/hooks/use-completed-lectures';
 import type { Route } from './+types/home';
 

@@ -4,8 +4,8 @@ import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { requestSearch } from '~/lib/search-requests';
 import { mainNavigation, siteName } from '~/navigation';
-import { MobileDrawer, type MobileDrawerHandle } from './mobile-drawer';
-import { ThemeToggle } from './theme-toggle';
+import { MobileDrawer, type MobileDrawerHandle } from '~/components/shell/mobile-drawer';
+import { ThemeToggle } from '~/components/shell/theme-toggle';
 
 /** The sticky bar on every page: site name, main links (a drawer on phones), search, theme, start button. */
 export function TopBar() {

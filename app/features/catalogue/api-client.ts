@@ -2,7 +2,7 @@
  * Fetching classes from the catalogue API, with the error messages the class pages show.
  */
 import { preload } from 'react-dom';
-import type { ClassSummary } from '../../../content/class-types';
+import type { ClassSummary } from '../../../content/class-types.ts';
 
 const classesUrl = '/api/classes';
 const classUrl = (id: number) => `${classesUrl}/${id}`;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ClassSummary } from '../../../content/class-types';
+import type { ClassSummary } from '../../../content/class-types.ts';
 
 /** A class in the class list: what it is, how long, how hard, and links to start or read more. */
 export function ClassCard({ entry, completed }: { entry: ClassSummary; completed?: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { LectureBody } from './lecture-body';
-import { MarkComplete } from './mark-complete';
-import type { LectureMeta, TocEntry } from './lecture-types';
+import { LectureBody } from '~/features/lectures/lecture-body';
+import { MarkComplete } from '~/features/lectures/mark-complete';
+import type { LectureMeta, TocEntry } from '~/features/lectures/lecture-types';
 
 function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (

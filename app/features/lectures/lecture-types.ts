@@ -1,5 +1,5 @@
-import type { LectureFrontmatter } from '../../../content/lecture-schema';
-import type { TocEntry } from '../../../content/table-of-contents';
+import type { LectureFrontmatter } from '../../../content/lecture-schema.ts';
+import type { TocEntry } from '../../../content/table-of-contents.ts';
 
 export type { TocEntry };
 

@@ -1,6 +1,6 @@
 /** Types of the virtual modules that content/pipeline/vite-plugin-lectures.ts provides. */
 declare module 'virtual:lecture-data' {
-  import type { LectureMeta } from './lecture-types';
+  import type { LectureMeta } from '~/features/lectures/lecture-types';
   /** Every lecture's metadata by slug (server build only: import it from a loader). */
   export const lectures: Record<string, LectureMeta>;
 }

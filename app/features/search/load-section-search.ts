@@ -1,4 +1,4 @@
-import type { SectionSearch } from '../../../shared/section-search';
+import type { SectionSearch } from '../../../shared/section-search.ts';
 
 let sectionSearch: Promise<SectionSearch> | undefined;
 
@@ -9,8 +9,8 @@ let sectionSearch: Promise<SectionSearch> | undefined;
 export function loadSectionSearch(): Promise<SectionSearch> {
   sectionSearch ??= Promise.all([
     import('virtual:search-sections'),
-    import('../../../shared/section-search'),
-    import('../../../shared/searchable-classes'),
+    import('../../../shared/section-search.ts'),
+    import('../../../shared/searchable-classes.ts'),
   ]).then(([sections, search, classes]) => search.createSectionSearch(sections.default, classes.searchableClasses));
   // A failed download can be retried on the next use.
   sectionSearch.catch(() => (sectionSearch = undefined));

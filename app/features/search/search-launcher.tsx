@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { onSearchRequest } from '~/lib/search-requests';
 
-const SearchPalette = lazy(() => import('./search-palette'));
+const SearchPalette = lazy(() => import('~/features/search/search-palette'));
 
 /** Whether a key press lands in something the learner types into, where "/" is a character. */
 function isTextField(target: EventTarget | null): boolean {

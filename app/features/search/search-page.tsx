@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
-import type { SectionSearch } from '../../../shared/section-search';
-import { loadSectionSearch } from './load-section-search';
-import { searchPageHref } from '../../../shared/search-page-href';
-import { SearchResultsList, SearchSuggestions } from '../../../shared/search-results';
+import type { SectionSearch } from '../../../shared/section-search.ts';
+import { loadSectionSearch } from '~/features/search/load-section-search';
+import { searchPageHref } from '../../../shared/search-page-href.ts';
+import { SearchResultsList, SearchSuggestions } from '../../../shared/search-results.tsx';
 
 /** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
 export const serverResultsId = 'search-results-server';

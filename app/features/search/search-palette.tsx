@@ -8,12 +8,12 @@
 import { Fragment, memo, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { requestTutor } from '~/lib/tutor-requests';
-import { exampleQueries } from '../../../shared/search-examples';
-import type { SearchResults, SectionHit, SectionSearch } from '../../../shared/section-search';
-import { searchPageHref } from '../../../shared/search-page-href';
-import { counted, TOO_SHORT_MESSAGE } from '../../../shared/search-wording';
-import { SectionHitText } from '../../../shared/section-hit-text';
-import { highlightSection, loadSectionSearch } from './load-section-search';
+import { exampleQueries } from '../../../shared/search-examples.ts';
+import type { SearchResults, SectionHit, SectionSearch } from '../../../shared/section-search.ts';
+import { searchPageHref } from '../../../shared/search-page-href.ts';
+import { counted, TOO_SHORT_MESSAGE } from '../../../shared/search-wording.ts';
+import { SectionHitText } from '../../../shared/section-hit-text.tsx';
+import { highlightSection, loadSectionSearch } from '~/features/search/load-section-search';
 
 /** One choice in the listbox, in the order the arrow keys visit them. */
 type PaletteOption =

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_INPUT_MAX_LENGTH, type ChatStreamChunk, type LangChainMessage } from '../../../shared/chat-protocol';
-import { ChatRequestError, createChatClient, type ChatAnswer } from './chat-client';
+import { CHAT_INPUT_MAX_LENGTH, type ChatStreamChunk, type LangChainMessage } from '../../../shared/chat-protocol.ts';
+import { ChatRequestError, createChatClient, type ChatAnswer } from '~/features/tutor/chat-client';
 
 /** What the test server saw of one request. */
 interface RecordedRequest {

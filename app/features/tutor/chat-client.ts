@@ -14,8 +14,8 @@ import {
   type FeedbackRequest,
   type LoadPreviousSessionRequest,
   type SendMessageRequest,
-} from '../../../shared/chat-protocol';
-import { sanitizeLinkHref } from './chat-markdown';
+} from '../../../shared/chat-protocol.ts';
+import { sanitizeLinkHref } from '~/features/tutor/chat-markdown';
 
 /** Where the client sends requests, and the fetch it uses (tests and n8n embeds may pass their own). */
 export interface ChatClientOptions {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pathologicalShapes, hostileAnswers } from './chat-markdown-hostile';
-import { ChatMarkdown, parseChatMarkdown, sanitizeLinkHref, typesetMath, MAX_LATEX_LENGTH, MAX_MARKDOWN_LENGTH } from './chat-markdown';
+import { pathologicalShapes, hostileAnswers } from '~/features/tutor/chat-markdown-hostile';
+import { ChatMarkdown, parseChatMarkdown, sanitizeLinkHref, typesetMath, MAX_LATEX_LENGTH, MAX_MARKDOWN_LENGTH } from '~/features/tutor/chat-markdown';
 
 function render(markdown: string, streaming = false): string {
   return renderToStaticMarkup(<ChatMarkdown markdown={markdown} streaming={streaming} />);

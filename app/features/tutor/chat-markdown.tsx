@@ -14,7 +14,7 @@ import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import type { Code, Construct, Effects, Extension as MicromarkExtension, State, Token, TokenizeContext } from 'micromark-util-types';
 import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
-import { katexMacros } from '../../../content/macros';
+import { katexMacros } from '../../../content/macros.ts';
 
 /** Where a link leads: a page of this site, an anchor on the current page, or another site. */
 export type ChatLinkKind = 'internal' | 'anchor' | 'external';

@@ -7,7 +7,7 @@
  * screen readers.
  */
 import 'katex/dist/katex.min.css';
-import './chat-panel.css';
+import '~/features/tutor/chat-panel.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
@@ -15,10 +15,10 @@ import { copyText } from '~/lib/copy-text';
 import { keepTabInside } from '~/lib/keep-tab-inside';
 import type { PanelRequest } from '~/lib/tutor-requests';
 import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
-import { createChatClient } from './chat-client';
-import { ChatMarkdown } from './chat-markdown';
-import type { ConversationMessage } from './conversation';
-import { FEEDBACK_FAILED_MESSAGE, useConversation } from './use-conversation';
+import { createChatClient } from '~/features/tutor/chat-client';
+import { ChatMarkdown } from '~/features/tutor/chat-markdown';
+import type { ConversationMessage } from '~/features/tutor/conversation';
+import { FEEDBACK_FAILED_MESSAGE, useConversation } from '~/features/tutor/use-conversation';
 
 /** The first message, always shown and never stored. */
 export const GREETING =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationReducer, type ConversationMessage, type FinishedAnswer } from './conversation.ts';
+import { conversationReducer, type ConversationMessage, type FinishedAnswer } from '~/features/tutor/conversation';
 
 const answer: FinishedAnswer = {
   output: 'The kernel trick...\n\nSources:\n- [SVM › Kernels](/support-vector-machines#kernels)',

@@ -8,9 +8,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { onTutorRequest, type PanelRequest } from '~/lib/tutor-requests';
-import { readPanelOpen, writePanelOpen } from './chat-session';
+import { readPanelOpen, writePanelOpen } from '~/features/tutor/chat-session';
 
-const ChatPanel = lazy(() => import('./chat-panel'));
+const ChatPanel = lazy(() => import('~/features/tutor/chat-panel'));
 
 /** The id of the chat panel, which the launcher controls. */
 const panelId = 'tutor-chat-panel';

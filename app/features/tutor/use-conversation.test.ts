@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChatRequestError } from './chat-client.ts';
-import { questionFailureMessage, withCommentStep, type CommentSteps } from './use-conversation.ts';
+import { ChatRequestError } from '~/features/tutor/chat-client';
+import { questionFailureMessage, withCommentStep, type CommentSteps } from '~/features/tutor/use-conversation';
 
 describe('the comment box steps of rated answers', () => {
   it('offers the box after a thumbs down, thanks after a comment, and forgets an answer put away', () => {

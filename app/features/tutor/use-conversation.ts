@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CHAT_INPUT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
-import { ChatRequestError, type ChatClient } from './chat-client';
-import { readSessionId, startSession } from './chat-session';
-import { conversationReducer, newMessageKey, type ConversationMessage } from './conversation';
+import { ChatRequestError, type ChatClient } from '~/features/tutor/chat-client';
+import { readSessionId, startSession } from '~/features/tutor/chat-session';
+import { conversationReducer, newMessageKey, type ConversationMessage } from '~/features/tutor/conversation';
 
 /** Shown when a rating (or its comment) could not be sent. */
 export const FEEDBACK_FAILED_MESSAGE = 'Your feedback could not be sent. Please try again.';
