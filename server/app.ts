@@ -17,6 +17,7 @@ import site from './plugins/site.ts';
 import tutor from './plugins/tutor.ts';
 import chatRoutes from './routes/api/chat.ts';
 import classesRoutes from './routes/api/classes.ts';
+import tutorSourcesRoutes from './routes/api/tutor-sources.ts';
 import apiNotFoundRoutes from './routes/api/not-found.ts';
 import { readSectionsFile } from './tutor/lecture-sections.ts';
 import type { SectionDocument } from '../shared/section-index.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, clientDir, logger = false, sections = r
   await app.register(tutor, { sections, llm: config.llm });
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
+  await app.register(tutorSourcesRoutes);
   await app.register(apiNotFoundRoutes);
   if (clientDir) {
     await app.register(searchPage, { root: clientDir, sections });

@@ -47,6 +47,11 @@ export const ConfigSchema = z.object({
   CLIENT_DIR: optionalString,
   /** The tutor's sections file, when not build/tutor/sections.json (tests, as CLIENT_DIR). */
   SECTIONS_FILE: optionalString,
+  /**
+   * The scikit-learn documentation's sections, when not build/tutor/sklearn.json (the build writes
+   * it when python-sklearn-doc is installed; without the file the tutor answers without this source).
+   */
+  SKLEARN_SECTIONS_FILE: optionalString,
 });
 
 /** The validated configuration. */
@@ -64,6 +69,8 @@ export interface Config {
   clientDir?: string;
   /** Absolute; undefined for the default, build/tutor/sections.json. */
   sectionsFile?: string;
+  /** Absolute; undefined for the default, build/tutor/sklearn.json. */
+  sklearnSectionsFile?: string;
 }
 
 /** A configuration error, with one line per problem. */
@@ -110,5 +117,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     clientDir: values.CLIENT_DIR && resolve(values.CLIENT_DIR),
     sectionsFile: values.SECTIONS_FILE && resolve(values.SECTIONS_FILE),
+    sklearnSectionsFile: values.SKLEARN_SECTIONS_FILE && resolve(values.SKLEARN_SECTIONS_FILE),
   };
 }

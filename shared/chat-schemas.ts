@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, SESSION_ID_PATTERN, answerModes, chatActions, feedbackRatings } from './chat-protocol.ts';
+import { knowledgeSourceIds } from './knowledge-sources.ts';
 
 /** A UUID, any version (n8n's widget makes them). */
 export const SessionIdSchema = z.string().max(36).regex(new RegExp(SESSION_ID_PATTERN));
@@ -32,12 +33,20 @@ export const ChatRequestSchema = z.strictObject({
   metadata: ChatMetadataSchema.optional(),
 });
 
-/** A lecture section an answer cites: "Clustering › Spectral bisection" at /clustering#spectral-bisection. */
+/**
+ * A section an answer cites: a lecture's ("Clustering › Spectral bisection" at
+ * /clustering#spectral-bisection), or a reference source's, at its absolute URL
+ * ("scikit-learn › User Guide › Clustering › DBSCAN" at https://scikit-learn.org/1.2/modules/clustering.html#dbscan).
+ */
 export const ChatSourceSchema = z.object({
   title: z.string(),
   url: z.string(),
-  /** The lecture's slug. */
+  /** The lecture's slug; empty for another source's section. */
   lecture: z.string(),
+  /** Which knowledge source the section is from; absent in answers stored before there was more than one. */
+  source: z.enum(knowledgeSourceIds).optional(),
+  /** The licence a quote from it is under ("CC BY-SA 4.0" for Wikipedia); absent for the site's own text. */
+  licence: z.string().optional(),
 });
 
 /** What an answer carries beside its text: in the plain reply, and in the stream's `end` chunk. */
@@ -103,6 +112,16 @@ export const FeedbackRequestSchema = z.strictObject({
   comment: z.string().max(FEEDBACK_COMMENT_MAX_LENGTH).optional(),
 });
 
+/** GET /api/tutor/sources: what the running server's tutor indexed (the greeting, subtitle and About page word it). */
+export const TutorSourcesReplySchema = z.object({
+  /** In the greeting's order; always starts with "lectures". */
+  sources: z.array(z.enum(knowledgeSourceIds)),
+  /** The scikit-learn version whose documentation is indexed, when it is. */
+  sklearnVersion: z.string().optional(),
+  /** The Wikipedia articles indexed, by title. */
+  wikipediaArticles: z.array(z.string()),
+});
+
 export type ChatMetadata = z.infer<typeof ChatMetadataSchema>;
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 /** A question, as the widget sends it. */
@@ -116,3 +135,4 @@ export type ChatStreamChunk = z.infer<typeof ChatStreamChunkSchema>;
 export type LangChainMessage = z.infer<typeof LangChainMessageSchema>;
 export type LoadPreviousSessionReply = z.infer<typeof LoadPreviousSessionReplySchema>;
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
+export type TutorSourcesReply = z.infer<typeof TutorSourcesReplySchema>;
