@@ -14,7 +14,7 @@ import searchPage from './plugins/search-page.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionStore from './plugins/session-store.ts';
 import site from './plugins/site.ts';
-import tutor from './plugins/tutor.ts';
+import tutor, { readReferenceSources, type ReferenceSources } from './plugins/tutor.ts';
 import chatRoutes from './routes/api/chat.ts';
 import classesRoutes from './routes/api/classes.ts';
 import tutorSourcesRoutes from './routes/api/tutor-sources.ts';
@@ -30,12 +30,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The lecture sections the tutor answers from; read from build/tutor/sections.json when omitted. */
   sections?: SectionDocument[];
+  /** The reference sources the tutor also answers from; read from the build and DATA_DIR when omitted. */
+  references?: ReferenceSources;
 }
 
 /** The default location of the built site, relative to the project root. */
 export const defaultClientDir = join(process.cwd(), 'build', 'client');
 
-export async function buildApp({ config, clientDir, logger = false, sections = readSectionsFile() }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  clientDir,
+  logger = false,
+  sections = readSectionsFile(),
+  references = readReferenceSources(config),
+}: BuildAppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -66,7 +74,7 @@ export async function buildApp({ config, clientDir, logger = false, sections = r
   });
   await app.register(catalogue);
   await app.register(sessionStore, { file: sessionStoreFile(config.dataDir) });
-  await app.register(tutor, { sections, llm: config.llm });
+  await app.register(tutor, { sections, references, llm: config.llm });
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
   await app.register(tutorSourcesRoutes);

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp, defaultClientDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { readReferenceSources } from './plugins/tutor.ts';
 import { readSectionsFile } from './tutor/lecture-sections.ts';
 
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
     config,
     clientDir: config.clientDir ?? defaultClientDir,
     sections: readSectionsFile(config.sectionsFile),
+    references: readReferenceSources(config),
     logger: { level: config.logLevel },
   });
 

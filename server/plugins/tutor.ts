@@ -7,7 +7,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createLlmClient } from '../tutor/llm.ts';
-import { createRetriever } from '../tutor/retrieve.ts';
+import { createKnowledge } from '../tutor/knowledge.ts';
+import { readSklearnSections } from '../tutor/sources/sklearn-sections.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import { orderedSources, type KnowledgeSourceId } from '../../shared/knowledge-sources.ts';
@@ -33,6 +34,12 @@ export interface TutorPluginOptions {
   llm: Config['llm'];
 }
 
+/** The reference sources the configuration points at: the scikit-learn sections the build wrote, if any. */
+export function readReferenceSources(config: Pick<Config, 'sklearnSectionsFile' | 'dataDir'>): ReferenceSources {
+  const sklearn = readSklearnSections(config.sklearnSectionsFile);
+  return { ...(sklearn ? { sklearn: { version: sklearn.version, documents: sklearn.documents } } : {}) };
+}
+
 /** The sources a tutor with these references answers from: what the greeting may claim. */
 export function indexedSources(references: ReferenceSources): TutorSourcesReply {
   const present: KnowledgeSourceId[] = [];
@@ -47,10 +54,22 @@ export function indexedSources(references: ReferenceSources): TutorSourcesReply 
 
 export default fp<TutorPluginOptions>(
   async (app, { sections, references = {}, llm }) => {
-    const retrieve = createRetriever(sections);
+    const retrieve = createKnowledge({ lectures: sections, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
     app.decorate('answerQuestion', createTutor({ retrieve, llm: llm ? createLlmClient(llm) : null, log: app.log }));
     app.decorate('tutorSources', indexedSources(references));
-    app.log.info({ sections: sections.length, sources: app.tutorSources.sources, mode: llm ? `generative (${llm.model})` : 'built-in' }, 'tutor ready');
+    // Said once, at start: an owner who expected the source learns why the tutor does not use it.
+    if (!app.tutorSources.sources.includes('sklearn')) {
+      app.log.info('the scikit-learn documentation is not indexed, so the tutor answers without it (apt-get install python-sklearn-doc, then npm run build)');
+    }
+    app.log.info(
+      {
+        sections: sections.length,
+        referenceSections: (references.sklearn?.documents.length ?? 0) + (references.wikipedia?.documents.length ?? 0),
+        sources: app.tutorSources.sources,
+        mode: llm ? `generative (${llm.model})` : 'built-in',
+      },
+      'tutor ready',
+    );
   },
   { name: 'tutor' },
 );

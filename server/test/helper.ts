@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { ReferenceSources } from '../plugins/tutor.ts';
 import { loadConfig } from '../config.ts';
 import { lectureSectionsForTests } from './lecture-sections.ts';
 
 /** The real app for a test; closed when the test finishes, unless `closeAfterTest` is false (one app for a suite: close it in afterAll). */
-export async function build(options: { env?: Record<string, string>; clientDir?: string; closeAfterTest?: boolean } = {}) {
+export async function build(options: { env?: Record<string, string>; clientDir?: string; closeAfterTest?: boolean; references?: ReferenceSources } = {}) {
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-test-')), ...options.env });
-  const app = await buildApp({ config, clientDir: options.clientDir, sections: await lectureSectionsForTests() });
+  const app = await buildApp({ config, clientDir: options.clientDir, sections: await lectureSectionsForTests(), references: options.references ?? {} });
   if (options.closeAfterTest !== false) onTestFinished(() => app.close());
   await app.ready();
   return app;

@@ -14,6 +14,9 @@ import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 import type { DetectedIntent, QuestionIntent } from './intent.ts';
 import { expandSynonyms, normaliseQuestion, questionWords, splitMath, stopWords, type RetrievedSection } from './retrieve.ts';
 import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-index.ts';
+import { wikipediaLicence } from '../../shared/knowledge-sources.ts';
+import type { ApiEntry, ApiParameter } from './sources/reference-document.ts';
+import { isReferenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 
 /** An answer before it is stored and sent. */
 export interface ComposedAnswer {
@@ -41,6 +44,17 @@ export interface ComposeInput {
   sides?: [RetrievedSection | undefined, RetrievedSection | undefined];
   /** Authored answers to neighbouring questions in the same lecture, which may hold what the sections lack. */
   relatedAnswers?: SectionDocument[];
+  /** For a question on a scikit-learn class or function: its API page and the parameter asked about. */
+  api?: ApiQuestion;
+  /** Sections of the other knowledge sources, listed after the answer's own sources. */
+  alsoSee?: SectionDocument[];
+}
+
+/** A question on a class or function of an API reference, and the parameter it asks about. */
+export interface ApiQuestion {
+  section: ReferenceSection;
+  entry: ApiEntry;
+  parameter?: ApiParameter;
 }
 
 /** How many sections an answer cites, at most. */
@@ -64,8 +78,11 @@ function contentTerms(text: string): string[] {
  * cited with its place, "Clustering › Questions learners ask › How do I choose k?".
  */
 export function sourceOf(section: SectionDocument): ChatSource {
+  // Another source's section is cited by its whole path, its label first ("scikit-learn › User Guide › Clustering › DBSCAN").
+  if (isReferenceSection(section))
+    return { title: section.title, url: section.url, lecture: '', source: section.source, ...(section.licence ? { licence: section.licence.name } : {}) };
   const title = isAuthoredAnswer(section) ? section.title : `${section.lectureTitle} › ${section.heading}`;
-  return { title, url: section.url, lecture: section.lecture };
+  return { title, url: section.url, lecture: section.lecture, source: 'lectures' };
 }
 
 /**
@@ -318,7 +335,13 @@ function formulaAnswer(candidates: RetrievedSection[], question: QuestionFocus):
 
 /** The numbered list of source links that ends every answer. */
 export function sourcesList(sources: ChatSource[]): string {
-  return sources.map((source, index) => `${index + 1}. [${source.title}](${source.url})`).join('\n');
+  return sources.map((source, index) => `${index + 1}. [${source.title}](${source.url})${licenceNote(source.licence)}`).join('\n');
+}
+
+/** A quoted work's licence, named and linked after its citation: " (text under [CC BY-SA 4.0](…))". */
+function licenceNote(licence: string | undefined): string {
+  if (!licence) return '';
+  return licence === wikipediaLicence.name ? ` (text under [${wikipediaLicence.name}](${wikipediaLicence.url}))` : ` (text under ${licence})`;
 }
 
 /** Sections in order, each once (by address). */
@@ -337,6 +360,7 @@ class AnswerWriter {
   readonly cited: SectionDocument[] = [];
   /** The highest citation number the text refers to: the list keeps at least those. */
   private referenced = 0;
+  private readonly extra: SectionDocument[] = [];
 
   /** The citation number of a section, citing it if it is new; `inText` when the text shows the number. */
   cite(section: SectionDocument, { inText = true } = {}): number {
@@ -351,10 +375,17 @@ class AnswerWriter {
     if (this.cited.length < maxSources) this.cite(section, { inText: false });
   }
 
-  /** "**Lecture › Section** [n]", citing the section. */
+  /** "**Lecture › Section** [n]", citing the section; a quoted work under a licence names it ("Wikipedia's article “DBSCAN”, CC BY-SA 4.0"). */
   named(section: SectionDocument): string {
     const number = this.cite(section);
-    return `**${sourceOf(section).title}** [${number}]`;
+    const attribution =
+      isReferenceSection(section) && section.work && section.licence ? ` (${section.lectureTitle}'s article “${section.work}”, ${section.licence.name})` : '';
+    return `**${sourceOf(section).title}** [${number}]${attribution}`;
+  }
+
+  /** Lists sections of other sources after this answer's own, whatever their number. */
+  alsoSee(sections: SectionDocument[]): void {
+    this.extra.push(...sections);
   }
 
   add(part: string): void {
@@ -362,7 +393,8 @@ class AnswerWriter {
   }
 
   finish(): ComposedAnswer {
-    const sources = this.cited.slice(0, Math.max(maxSources, this.referenced)).map(sourceOf);
+    const own = this.cited.slice(0, Math.max(maxSources, this.referenced));
+    const sources = [...own, ...this.extra.filter((section) => !own.some((other) => other.url === section.url))].map(sourceOf);
     return { output: [...this.parts, `**Sources**\n\n${sourcesList(sources)}`].join('\n\n'), sources, grounded: true };
   }
 }
@@ -378,6 +410,8 @@ export function composeAnswer({
   practice = [],
   sides,
   relatedAnswers = [],
+  api,
+  alsoSee = [],
 }: ComposeInput): ComposedAnswer {
   const distinct = distinctSections(sections);
   if (!covered || (distinct.length === 0 && !authored)) return composeNotCovered(distinct);
@@ -388,6 +422,13 @@ export function composeAnswer({
   // Cite the sections that score close to the best one; a weak fourth match only adds noise.
   const close = best ? distinct.filter((candidate, index) => index === 0 || candidate.score >= best.score * 0.45).slice(0, maxSources) : [];
   const writer = new AnswerWriter();
+  writer.alsoSee(alsoSee);
+
+  if (api) {
+    composeApiAnswer(writer, question, api, focus);
+    for (const candidate of close) writer.suggest(candidate.section);
+    return writer.finish();
+  }
 
   if (authored) {
     // A lecture's own answer to this question, written to stand alone: quoted whole, then what the
@@ -455,6 +496,36 @@ export function composeAnswer({
   }
   for (const candidate of close) writer.suggest(candidate.section);
   return writer.finish();
+}
+
+/** How much of a parameter's description an answer quotes: its first paragraphs, up to this many characters. */
+const parameterDescriptionLength = 700;
+
+/**
+ * An answer on a class or function of scikit-learn: the parameter asked about, with its type and
+ * default, as its API page documents it (its default first when that is what was asked), or else
+ * the page's summary; then the signature with every default, and for a question of how, the
+ * page's usage example.
+ */
+function composeApiAnswer(writer: AnswerWriter, question: string, { section, entry, parameter }: ApiQuestion, focus: QuestionFocus): void {
+  const module = entry.qualifiedName.split('.').slice(0, -1).join('.');
+  if (parameter) {
+    const defaultValue = /default\s*=\s*(.+)$/.exec(parameter.type)?.[1]?.trim();
+    if (defaultValue && /\bdefaults?\b|\bby default\b/i.test(question)) {
+      writer.add(`In scikit-learn's \`${entry.name}\`, \`${parameter.name}\` defaults to \`${defaultValue}\`.`);
+    }
+    let description = '';
+    for (const paragraph of parameter.description.split(/\n\n+/)) {
+      if (description && description.length + paragraph.length > parameterDescriptionLength) break;
+      description = description ? `${description}\n\n${paragraph}` : paragraph;
+    }
+    writer.add(`From ${writer.named(section)}: \`${parameter.name}\` (${parameter.type}): ${description}`);
+  } else {
+    writer.add(`From ${writer.named(section)}: \`${entry.name}\`: ${markdownOf(quoteSection(section, focus, 2))}`);
+  }
+  writer.add(`\`\`\`python\n${module ? `from ${module} import ${entry.name}\n\n` : ''}${entry.signature}\n\`\`\``);
+  const example = section.code[0];
+  if (!parameter && /\bhow\b|\bexample\b|\buse\b|\busing\b/i.test(question) && example) writer.add(`Its example:\n\n${example}`);
 }
 
 /** The two things a question compares, as written, and the best section for each. */

@@ -10,10 +10,13 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { readableText } from '../../shared/section-text.ts';
 
-/** A lecture section as the prompt shows it; `number` is what the model cites as `[n]`. */
+/** A section as the prompt shows it; `number` is what the model cites as `[n]`. */
 export interface PromptSection {
   number: number;
+  /** The citation, its source's label first for a reference source ("scikit-learn › User Guide › …"). */
   title: string;
+  /** What an answer that uses the section must keep: "Wikipedia's article “DBSCAN”, under CC BY-SA 4.0". */
+  attribution?: string;
   url: string;
   text: string;
   /** The LaTeX of the section's formulas, space-separated. */
@@ -79,7 +82,8 @@ const ERROR_DETAIL_MAX_CHARS = 300;
 const SYSTEM_INSTRUCTIONS = `You are the ML Classes tutor. You help learners understand the machine-learning lectures on this site.
 
 Rules:
-- Answer ONLY from the numbered lecture sections below. Do not use outside knowledge, and never invent facts, formulas, numbers or sections.
+- Answer ONLY from the numbered lecture sections below (and the scikit-learn documentation or Wikipedia sections among them, whose titles name their source). Do not use outside knowledge, and never invent facts, formulas, numbers or sections.
+- When you use a section that has an Attribution line, say so in your answer as that line says: name the work and its licence.
 - Cite the sections you use by their numbers in square brackets, such as [1] or [2][3], right after the statement they support. Cite only the numbers listed below, and do not write links or URLs: the sources are linked for the learner.
 - If the sections do not answer the question, say so plainly in one sentence, for example "The lectures do not cover that.", and do not guess.
 - Write math in LaTeX: $...$ inline, and $$...$$ for a formula on its own line. Never use \\( \\) or \\[ \\].
@@ -101,7 +105,9 @@ function formatSection(section: PromptSection): string {
   // The text with its small formulas in plain form ("convex in m"), the marks around them taken away.
   const text = truncateText(readableText(section.text).replace(/\s+/g, ' ').trim(), SECTION_TEXT_MAX_CHARS);
   const formulas = truncateText(section.formulas.replace(/\s+/g, ' ').trim(), SECTION_FORMULAS_MAX_CHARS);
-  const lines = [`[${section.number}] ${section.title}`, `URL: ${section.url}`, `Text: ${text}`];
+  const lines = [`[${section.number}] ${section.title}`, `URL: ${section.url}`];
+  if (section.attribution) lines.push(`Attribution: ${section.attribution}`);
+  lines.push(`Text: ${text}`);
   if (formulas) lines.push(`Formulas: ${formulas}`);
   return lines.join('\n');
 }

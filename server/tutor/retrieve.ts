@@ -38,6 +38,11 @@ export interface RetrievalResult {
   sections: RetrievedSection[];
   /** Whether the lectures cover the question. */
   covered: boolean;
+  /**
+   * Whether they are about it: covered, and one of the best sections' headings names most of its
+   * topic (or an authored answer answers it), not only mentions of it in passing.
+   */
+  namedByHeadings: boolean;
   /** What the question asks for. */
   intent: DetectedIntent;
   /** A lecture's authored answer to this question ("Questions learners ask"), when one matches it well. */
@@ -268,7 +273,9 @@ const questionWordWeight = 0.3;
 /** Weight of an acronym's token found through its expansion, whose own words already match. */
 const expansionWeight = 0.5;
 /** Share of a question's topic-word weight that the lectures must know, and that one of its best sections must hold. */
-const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5 };
+const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5, headings: 0.5 };
+/** For a reference source, how many of the best sections are searched for one whose headings name the topic. */
+const headingCoverageCandidates = 5;
 /** How many of the best sections are searched for one that holds the question's topic words together. */
 const coverageCandidates = 10;
 
@@ -583,12 +590,13 @@ function scoreSections({ indexed, postings, idf, unknownIdf }: RankingIndex, { o
 }
 
 /** Share of the topic words' weight that the lectures know, or, given a section, that the section holds. */
-function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormula = false): number {
+function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormula = false, inPath = false): number {
   const total = topicWords.reduce((sum, word) => sum + word.weight, 0);
   let held = 0;
   for (const word of topicWords) {
     if (!word.known) continue;
-    const holds = !entry || (word.terms.length === 0 ? quotesFormula : word.terms.every((term) => entry.weightedCounts.has(term)));
+    const terms = inPath ? entry?.pathTerms : entry?.weightedCounts;
+    const holds = !terms || (word.terms.length === 0 ? quotesFormula : word.terms.every((term) => terms.has(term)));
     if (holds) held += word.weight;
   }
   return total > 0 ? held / total : 0;
@@ -601,12 +609,21 @@ function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormu
  * new data") its generic words. The lectures must know most of the topic's weight, and one of the
  * best sections must hold most of it, a follow-up's borrowed words counting at their lower weight.
  */
-function sectionsCover({ indexed }: RankingIndex, { own, previous }: QueryTerms, order: number[], quotesFormula: number[]): boolean {
+function sectionsCover(
+  { indexed }: RankingIndex,
+  { own, previous }: QueryTerms,
+  order: number[],
+  quotesFormula: number[],
+): { covered: boolean; namedByHeadings: boolean } {
   const topicWords = [own.topicWords, previous?.topicWords ?? [], own.genericTopicWords].find((words) => words.length > 0) ?? [];
   const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
   const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
   const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
-  return order.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
+  // Whether one of the best sections is about the topic, its headings naming most of it, rather
+  // than mentioning it ("quantum" in a footnote of the scikit-learn docs on kernels).
+  const namedByHeadings = order.slice(0, headingCoverageCandidates).some((i) => coverageOf(inSection, indexed[i], false, true) >= coverageThresholds.headings);
+  const covered = order.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
+  return { covered, namedByHeadings: covered && namedByHeadings };
 }
 
 /** The authored answers ("Questions learners ask"), and the matcher that finds the one that answers a question. */
@@ -722,7 +739,7 @@ export function createRetriever(allSections: SectionDocument[]) {
     const previous = followedUpQuestion(index, question, own, previousQuestion);
     const ownWeights = termWeights(own, 1);
     const weights = previous ? termWeights(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
-    if (weights.size === 0) return { sections: [], covered: false, intent, practice: [], relatedAnswers: [] };
+    if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, intent, practice: [], relatedAnswers: [] };
     const query: QueryTerms = { own, previous, ownWeights, weights };
 
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
@@ -739,7 +756,8 @@ export function createRetriever(allSections: SectionDocument[]) {
     // other words ("decision tree") place it, whatever a short answer's words share with it.
     const rankedLectures = new Set(ranked.slice(0, authoredLectureRanks).map((hit) => hit.section.lecture));
     const { match: authored, related } = matchAuthoredAnswer(own, ownWeights, intent, rankedLectures, pageLecture);
-    const covered = authored !== undefined || (ranked.length > 0 && sectionsCover(index, query, order, quotesFormula));
+    const coverage = ranked.length > 0 ? sectionsCover(index, query, order, quotesFormula) : { covered: false, namedByHeadings: false };
+    const covered = authored !== undefined || coverage.covered;
     const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
     const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
     const sides = covered && intent.sides && !authored ? await bestForEachSide(intent.sides, page) : undefined;
@@ -751,7 +769,16 @@ export function createRetriever(allSections: SectionDocument[]) {
           .slice(0, relatedAnswerCount)
           .map((hit) => hit.section)
       : [];
-    return { sections: ranked, covered, intent, authored, practice, sides, relatedAnswers };
+    return {
+      sections: ranked,
+      covered,
+      namedByHeadings: authored !== undefined || coverage.namedByHeadings,
+      intent,
+      authored,
+      practice,
+      sides,
+      relatedAnswers,
+    };
   }
 }
 

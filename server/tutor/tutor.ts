@@ -6,8 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerMode, ChatSource } from '../../shared/chat-protocol.ts';
 import { composeAnswer, sourceOf, sourcesList } from './compose.ts';
+import type { KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
-import type { Retriever } from './retrieve.ts';
+import { isReferenceSection } from './sources/reference-sections.ts';
 
 /** An answer, ready to store and send. */
 export interface TutorAnswer {
@@ -38,7 +39,7 @@ export const fallbackBeforeAnswer = '*The language model is not available right 
 export const fallbackMidAnswer = '\n\n---\n\n*The language model stopped answering, so here is the built-in answer instead.*\n\n';
 
 /** Creates the tutor over a retriever and, optionally, a model client. */
-export function createTutor({ retrieve, llm, log }: { retrieve: Retriever; llm: LlmClient | null; log: FastifyBaseLogger }) {
+export function createTutor({ retrieve, llm, log }: { retrieve: KnowledgeRetriever; llm: LlmClient | null; log: FastifyBaseLogger }) {
   return async function answerQuestion({ question, page, previousQuestion, history = [], signal, onText }: AnswerQuestionInput): Promise<TutorAnswer> {
     const retrieval = await retrieve({ question, page, previousQuestion, limit: 5 });
     const builtIn = composeAnswer({ question, previousQuestion, ...retrieval });
@@ -52,12 +53,16 @@ export function createTutor({ retrieve, llm, log }: { retrieve: Retriever; llm: 
     // A lecture's authored answer to the question leads the prompt: it is the answer a teacher wrote.
     const cited = [...(retrieval.authored ? [retrieval.authored] : []), ...retrieval.sections].slice(0, sectionsInPrompt);
     const sources = cited.map((candidate) => sourceOf(candidate.section));
-    const sections = cited.map((candidate, index) => ({
+    const sections = cited.map(({ section }, index) => ({
       number: index + 1,
       title: sources[index].title,
-      url: candidate.section.url,
-      text: candidate.section.prose,
-      formulas: candidate.section.formulas,
+      attribution:
+        isReferenceSection(section) && section.work && section.licence
+          ? `${section.lectureTitle}'s article “${section.work}”, under ${section.licence.name}`
+          : undefined,
+      url: section.url,
+      text: section.prose,
+      formulas: section.formulas,
     }));
     let text = '';
     try {

@@ -287,7 +287,7 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
       LLM_FIRST_TOKEN_TIMEOUT_MS: '400',
       LLM_TIMEOUT_MS: '1500',
     });
-    const app = await buildApp({ config, sections: await lectureSectionsForTests(), logger: { level: 'warn', stream } });
+    const app = await buildApp({ config, sections: await lectureSectionsForTests(), references: {}, logger: { level: 'warn', stream } });
     // Closed however the test ends, as build() does.
     onTestFinished(() => app.close());
     await app.ready();

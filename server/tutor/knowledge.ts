@@ -1,0 +1,230 @@
+/**
+ * The tutor's knowledge: the lectures, and the reference sources that are present (the
+ * scikit-learn documentation, Wikipedia articles). Each source is ranked with its own term
+ * statistics (a word common in the scikit-learn docs is rare in the lectures); the answer then
+ * comes from one source, the others' best sections following it in the Sources list:
+ *
+ * - a question about code ("in scikit-learn", "sklearn", a class, function or parameter name) is
+ *   answered from the scikit-learn documentation first;
+ * - any other question from the lectures whenever they cover it (they are the first source for
+ *   concepts and derivations);
+ * - a topic the lectures leave out (DBSCAN, Gaussian mixtures, t-SNE) from Wikipedia or the
+ *   scikit-learn documentation, whichever covers it, Wikipedia first (the owner chose its articles);
+ * - a question no source covers is answered "not covered", with the closest lecture sections.
+ */
+import type { ApiQuestion } from './compose.ts';
+import { createRetriever, questionWords, stopWords, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
+import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
+import type { ApiEntry, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
+import { stemWord, wordsOf } from '../../shared/words.ts';
+
+export interface KnowledgeSourcesInput {
+  lectures: SectionDocument[];
+  sklearn?: ReferenceDocument[];
+  wikipedia?: ReferenceDocument[];
+}
+
+/** What answers a question: the retrieval of the source that answers it, with the other sources' best sections after its own. */
+export interface KnowledgeRetrieval extends RetrievalResult {
+  /** The source the answer is drawn from. */
+  answeredFrom: 'lectures' | ReferenceSourceId;
+  /** For a question on a scikit-learn class or function: its API page, and the parameter asked about. */
+  api?: ApiQuestion;
+  /** The best sections of the other sources that cover the question, listed after the answer's own. */
+  alsoSee: SectionDocument[];
+}
+
+/** Words that make a question one about code in scikit-learn. */
+const sklearnMention = /\b(?:scikit[- ]?learn|sklearn|scikit)\b/i;
+/** The same words with the preposition before them ("in sklearn"), taken out of the question the lectures are asked. */
+const sklearnPhrase = /(?:\b(?:in|with|using|from|of|for|by)\s+)?\b(?:scikit[- ]?learn|sklearn|scikit)\b/gi;
+/** Sections of other sources listed after the answering source's own. */
+const sectionsFromOtherSources = 2;
+/** How many of a reference source's best sections are searched for an API page the question is about. */
+const apiCandidates = 12;
+
+/** A question that asks which class or function does something ("which sklearn class tries every combination…"). */
+const asksForApi =
+  /\b(?:which|what)\s+(?:\w+\s+){0,2}(?:class|classes|estimator|estimators|function|functions|transformer|transformers|model|models|method|tool|object|scaler|encoder|metric)\b|\bhow (?:do|can|should) i\b|\bhow to\b/i;
+
+/** A question that asks for a setting: a default, or how many / how much of something. */
+const asksForSetting = /\bdefaults?\b|\bhow (?:many|much|big|large|deep)\b|\bwhich (?:value|setting)\b/i;
+
+/**
+ * The parameter whose name and description hold most of the question's words (beyond the class's
+ * own name), a short description winning over a long one that mentions them in passing.
+ */
+function describedParameter(question: string, entry: ApiEntry): ApiEntry['parameters'][number] | undefined {
+  const nameWords = new Set(wordsOf(entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')).map(stemWord));
+  const asked = new Set(
+    wordsOf(question)
+      .filter((word) => !stopWords.has(word) && !questionWords.has(word) && !/^defaults?$/.test(word))
+      .map(stemWord)
+      .filter((stem) => !nameWords.has(stem) && stem !== entry.name.toLowerCase()),
+  );
+  let best: { parameter: ApiEntry['parameters'][number]; score: number } | undefined;
+  for (const parameter of entry.parameters) {
+    const words = new Set(wordsOf(`${parameter.name.replace(/_/g, ' ')} ${parameter.description}`).map(stemWord));
+    const held = [...asked].filter((stem) => words.has(stem)).length;
+    const score = held / Math.sqrt(words.size || 1);
+    if (held > 0 && (!best || score > best.score)) best = { parameter, score };
+  }
+  return best?.parameter;
+}
+
+/** An identifier as written in code: a class name (RandomForestClassifier) or a snake_case name (n_estimators, train_test_split). */
+const codeIdentifier = /\b(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Z]{2,}[a-z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g;
+
+/** The question's tokens as code would name things: "eps", "C", "n_estimators", "RandomForestClassifier". */
+function codeTokens(question: string): string[] {
+  return question.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+}
+
+export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: KnowledgeSourcesInput) {
+  const lectureRetriever = createRetriever(lectures);
+  const sklearnSections = sklearn.map(referenceSection);
+  const sklearnRetriever = sklearnSections.length > 0 ? createRetriever(sklearnSections) : undefined;
+  const wikipediaRetriever = wikipedia.length > 0 ? createRetriever(wikipedia.map(referenceSection)) : undefined;
+  // The lectures' words as a learner might write them in code: "k-means" also as "kmeans".
+  const lectureWords = new Set(
+    lectures.flatMap((section) => wordsOf(`${section.heading} ${section.text}`).flatMap((word) => [word, word.replace(/[-+]/g, '')])),
+  );
+
+  /** API pages by their class's or function's name, lower-cased (a class before a function of the same name: DBSCAN before dbscan). */
+  const apiByName = new Map<string, ReferenceSection[]>();
+  for (const section of sklearnSections) {
+    if (!section.api) continue;
+    for (const name of new Set([section.api.name.toLowerCase(), section.api.qualifiedName.toLowerCase()])) {
+      const list = apiByName.get(name) ?? [];
+      list.push(section);
+      list.sort((a, b) => (a.api?.kind === b.api?.kind ? 0 : a.api?.kind === 'class' ? -1 : 1));
+      apiByName.set(name, list);
+    }
+  }
+  /**
+   * The API pages a question names. A name that is also an everyday or lecture word ("Ridge",
+   * "Kernel", "PCA") names a page only when the question is about code anyway, or names one of
+   * that page's parameters too ("eps" with "DBSCAN").
+   */
+  const namedApiPages = (question: string, aboutCode = false) => {
+    const tokens = codeTokens(question);
+    const pages = new Set<ReferenceSection>();
+    for (const token of tokens) {
+      if (token.length < 3 && !/^[A-Z]{2,}$/.test(token)) continue;
+      for (const page of apiByName.get(token.toLowerCase()) ?? []) {
+        const codeLike = codeIdentifier.test(token) || !lectureWords.has(token.toLowerCase());
+        codeIdentifier.lastIndex = 0;
+        if (aboutCode || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
+          pages.add(page);
+      }
+    }
+    return [...pages];
+  };
+
+  /** Whether a question is about code: it says scikit-learn, or names a class, function or parameter the docs define. */
+  function isCodeQuestion(question: string): boolean {
+    if (sklearnMention.test(question)) return true;
+    if (namedApiPages(question).length > 0) return true;
+    return (question.match(codeIdentifier) ?? []).some((identifier) => identifier.includes('_') && parameterNames.has(identifier));
+  }
+  const parameterNames = new Set(sklearnSections.flatMap((section) => section.api?.parameters.map((parameter) => parameter.name) ?? []));
+
+  /**
+   * The API page a question is about, and the parameter it asks of it: a page it names, else the
+   * best-ranked API page that has a parameter the question names. A one- or two-letter parameter
+   * ("C", "p") must be written as in the code.
+   */
+  function apiAnswerOf(question: string, ranked: RetrievedSection[]): ApiQuestion | undefined {
+    const tokens = codeTokens(question);
+    const lowered = new Set(tokens.map((token) => token.toLowerCase()));
+    const exact = new Set(tokens);
+    const parameterOf = (entry: ApiEntry) =>
+      entry.parameters.find((parameter) => (parameter.name.length <= 2 ? exact.has(parameter.name) : lowered.has(parameter.name.toLowerCase())));
+    const named = namedApiPages(question, true);
+    const rankedApi = ranked.map((hit) => hit.section).filter((section): section is ReferenceSection => isReferenceSection(section) && Boolean(section.api));
+    for (const section of [...named, ...rankedApi]) {
+      const parameter = parameterOf(section.api!);
+      if (parameter) return { section, entry: section.api!, parameter };
+    }
+    const page = named[0] ?? rankedApi[0];
+    // An API page the question does not name answers it only when it ranks first, or when the
+    // question asks which class or function to use.
+    if (!page || (named.length === 0 && ranked[0]?.section !== page && !asksForApi.test(question))) return undefined;
+    // "How many trees by default" names no parameter: the one whose description holds the question's words does.
+    return { section: page, entry: page.api!, parameter: asksForSetting.test(question) ? describedParameter(question, page.api!) : undefined };
+  }
+
+  /** The sections of another source that follow the answering source's own, best first. */
+  const otherSections = (result: RetrievalResult | undefined) =>
+    result?.covered ? result.sections.slice(0, sectionsFromOtherSources).map((hit) => hit.section) : [];
+
+  /** A reference source's retrieval as the answer, the lectures' best sections after its own when they cover the question too. */
+  function fromReference(
+    result: RetrievalResult,
+    source: ReferenceSourceId,
+    lectureResult: RetrievalResult,
+    limit: number,
+    api?: ApiQuestion,
+  ): KnowledgeRetrieval {
+    // The API page asked about leads, at the best score, so the answer cites it first.
+    const topScore = result.sections[0]?.score ?? 1;
+    const own = api ? [{ section: api.section, score: topScore }, ...result.sections.filter((hit) => hit.section !== api.section)] : result.sections;
+    // When the lectures teach it too, the learner sees where, right after the section quoted.
+    const lecturesToo = lectureResult.covered;
+    return {
+      ...result,
+      covered: true,
+      sections: own.slice(0, lecturesToo ? 1 : limit),
+      alsoSee: [...otherSections(lectureResult), ...(lecturesToo ? own.slice(1, 3).map((hit) => hit.section) : [])],
+      authored: undefined,
+      practice: [],
+      relatedAnswers: [],
+      sides: undefined,
+      answeredFrom: source,
+      api,
+    };
+  }
+
+  /** The reference sources in the order they answer a topic the lectures leave out: Wikipedia first (the owner chose its articles). */
+  const referenceRetrievers = (
+    [
+      ['wikipedia', wikipediaRetriever],
+      ['sklearn', sklearnRetriever],
+    ] as const
+  ).filter((entry): entry is [ReferenceSourceId, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
+
+  /** The best section of the first reference source that has one about the question. */
+  async function referenceAbout(query: RetrievalQuery): Promise<SectionDocument | undefined> {
+    for (const [, retriever] of referenceRetrievers) {
+      const result = await retriever({ ...query, limit: 1 });
+      if (result.namedByHeadings) return result.sections[0]?.section;
+    }
+    return undefined;
+  }
+
+  return async function retrieve(query: RetrievalQuery): Promise<KnowledgeRetrieval> {
+    const limit = query.limit ?? 5;
+    // "in scikit-learn" says where to look, not what about: the lectures never use the word.
+    const lectureResult = await lectureRetriever({ ...query, question: query.question.replace(sklearnPhrase, ' ') });
+    if (sklearnRetriever && isCodeQuestion(query.question)) {
+      const sklearnResult = await sklearnRetriever({ ...query, limit: apiCandidates });
+      const api = apiAnswerOf(query.question, sklearnResult.sections);
+      if (sklearnResult.covered || api) return fromReference(sklearnResult, 'sklearn', lectureResult, limit, api);
+    }
+    // The lectures answer whatever they cover. When they only mention the topic ("isolation
+    // forest" in a list of anomaly detectors) and a reference source has a section about it, that
+    // section follows the lectures' in the answer's sources.
+    if (lectureResult.covered) {
+      const about = lectureResult.namedByHeadings ? undefined : await referenceAbout(query);
+      return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [] };
+    }
+    for (const [source, retriever] of referenceRetrievers) {
+      const result = await retriever(query);
+      if (result.namedByHeadings) return fromReference(result, source, lectureResult, limit);
+    }
+    return { ...lectureResult, answeredFrom: 'lectures', alsoSee: [] };
+  };
+}
+
+export type KnowledgeRetriever = ReturnType<typeof createKnowledge>;
