@@ -5,9 +5,13 @@
  * plain text with `== Heading ==` markers and flattened MathML, `{ error: { code, info } }`), from
  * three short articles written for it, and misbehaves on request for chosen titles: an API error
  * (maxlag), HTTP 500, a body that is not JSON, or no answer at all. It records every request.
+ *
+ * Run it alone, to build a corpus for browser tests: `tsx server/test/mediawiki-stand-in.ts --port <port>`,
+ * then `WIKIPEDIA_API_URL=http://127.0.0.1:<port>/w/api.php npm run corpus:wikipedia -- Word2vec`.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /** An article the stand-in serves. */
 export interface StandInArticle {
@@ -321,4 +325,20 @@ export async function startMediaWikiStandIn(options: MediaWikiStandInOptions = {
         for (const socket of sockets) socket.destroy();
       }),
   };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const index = process.argv.indexOf('--port');
+  const port = index === -1 ? 0 : Number(process.argv[index + 1]);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port needs a port number');
+  const standIn = await startMediaWikiStandIn({ port });
+  console.log(`MediaWiki stand-in listening at ${standIn.url} (articles: ${standInArticles.map((article) => article.title).join(', ')})`);
+  const stop = () => {
+    standIn.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
