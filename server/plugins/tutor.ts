@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { createLlmClient } from '../tutor/llm.ts';
 import { createKnowledge } from '../tutor/knowledge.ts';
 import { readSklearnSections } from '../tutor/sources/sklearn-sections.ts';
+import { readWikipediaCorpus, wikipediaCorpusDir, wikipediaDocuments } from '../tutor/sources/wikipedia-corpus.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import { orderedSources, type KnowledgeSourceId } from '../../shared/knowledge-sources.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
 export interface ReferenceSources {
   sklearn?: { version: string; documents: ReferenceDocument[] };
   wikipedia?: { articles: string[]; documents: ReferenceDocument[] };
+  /** Files of a source that could not be read, each with the reason; logged at start. */
+  problems?: string[];
 }
 
 export interface TutorPluginOptions {
@@ -34,10 +37,21 @@ export interface TutorPluginOptions {
   llm: Config['llm'];
 }
 
-/** The reference sources the configuration points at: the scikit-learn sections the build wrote, if any. */
+/**
+ * The reference sources the configuration points at: the scikit-learn sections the build wrote, if
+ * any, and the Wikipedia articles in DATA_DIR/corpus/wikipedia. A corrupt article file is skipped
+ * and reported in `problems` (the server logs them): the others still answer.
+ */
 export function readReferenceSources(config: Pick<Config, 'sklearnSectionsFile' | 'dataDir'>): ReferenceSources {
   const sklearn = readSklearnSections(config.sklearnSectionsFile);
-  return { ...(sklearn ? { sklearn: { version: sklearn.version, documents: sklearn.documents } } : {}) };
+  const wikipedia = readWikipediaCorpus(wikipediaCorpusDir(config.dataDir));
+  return {
+    ...(sklearn ? { sklearn: { version: sklearn.version, documents: sklearn.documents } } : {}),
+    ...(wikipedia.articles.length > 0
+      ? { wikipedia: { articles: wikipedia.articles.map((article) => article.title), documents: wikipedia.articles.flatMap(wikipediaDocuments) } }
+      : {}),
+    problems: wikipedia.problems.map(({ file, reason }) => `${file}: ${reason}`),
+  };
 }
 
 /** The sources a tutor with these references answers from: what the greeting may claim. */
@@ -57,6 +71,7 @@ export default fp<TutorPluginOptions>(
     const retrieve = createKnowledge({ lectures: sections, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
     app.decorate('answerQuestion', createTutor({ retrieve, llm: llm ? createLlmClient(llm) : null, log: app.log }));
     app.decorate('tutorSources', indexedSources(references));
+    for (const problem of references.problems ?? []) app.log.warn({ problem }, 'a Wikipedia article file was skipped');
     // Said once, at start: an owner who expected the source learns why the tutor does not use it.
     if (!app.tutorSources.sources.includes('sklearn')) {
       app.log.info('the scikit-learn documentation is not indexed, so the tutor answers without it (apt-get install python-sklearn-doc, then npm run build)');

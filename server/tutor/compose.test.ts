@@ -161,6 +161,7 @@ describe('answering what the question asks, by intent', () => {
       title: 'Penalties › Questions learners ask › How do I choose the penalty strength λ?',
       url: authoredAnswer.url,
       lecture: 'penalties',
+      source: 'lectures',
     });
     expect(body(output)).toContain(authoredAnswer.prose);
   });

@@ -273,7 +273,7 @@ const questionWordWeight = 0.3;
 /** Weight of an acronym's token found through its expansion, whose own words already match. */
 const expansionWeight = 0.5;
 /** Share of a question's topic-word weight that the lectures must know, and that one of its best sections must hold. */
-const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5, headings: 0.5 };
+const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5, headingWords: 0.5, headingWeight: 0.25 };
 /** For a reference source, how many of the best sections are searched for one whose headings name the topic. */
 const headingCoverageCandidates = 5;
 /** How many of the best sections are searched for one that holds the question's topic words together. */
@@ -621,7 +621,17 @@ function sectionsCover(
   const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
   // Whether one of the best sections is about the topic, its headings naming most of it, rather
   // than mentioning it ("quantum" in a footnote of the scikit-learn docs on kernels).
-  const namedByHeadings = order.slice(0, headingCoverageCandidates).some((i) => coverageOf(inSection, indexed[i], false, true) >= coverageThresholds.headings);
+  // Half the topic's words, counted one by one (in a small corpus such as a few Wikipedia articles
+  // the rarest words are incidental: "negative sampling" under "Word2vec › Skip-gram"), and a
+  // quarter of its weight (so "python" alone does not make a section about Python decorators).
+  const topicCount = inSection.map((word) => ({ ...word, weight: word.weight > 0 ? 1 : 0 }));
+  const namedByHeadings = order
+    .slice(0, headingCoverageCandidates)
+    .some(
+      (i) =>
+        coverageOf(topicCount, indexed[i], false, true) >= coverageThresholds.headingWords &&
+        coverageOf(inSection, indexed[i], false, true) >= coverageThresholds.headingWeight,
+    );
   const covered = order.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
   return { covered, namedByHeadings: covered && namedByHeadings };
 }

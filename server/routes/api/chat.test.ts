@@ -56,6 +56,7 @@ describe('asking the built-in tutor', () => {
       title: 'Support Vector Machines › The kernel trick',
       url: '/support-vector-machines#the-kernel-trick',
       lecture: 'support-vector-machines',
+      source: 'lectures',
     });
     expect(reply.output).toMatch(/\$\$[^$]+\$\$/);
     expect(reply.output).toContain('**Sources**');

@@ -169,7 +169,14 @@ function tidy(text: string): string {
         .filter(Boolean);
       // A list item starts its own line; other line breaks inside a paragraph are spaces.
       const joined = lines.reduce((sum, line) => (sum === '' ? line : line.startsWith('- ') ? `${sum}\n${line}` : `${sum} ${line}`), '');
-      if (joined) blocks.push(joined.replace(/ ([.,;:)])/g, '$1').replace(/\( /g, '('));
+      // Markup leaves "word ." and "( word": tightened outside formulas, whose spacing is the author's.
+      if (joined)
+        blocks.push(
+          joined
+            .split(/(\$\$[\s\S]*?\$\$|\$[^$]*\$)/)
+            .map((part, index) => (index % 2 === 1 ? part : part.replace(/ ([.,;:)])/g, '$1').replace(/\( /g, '(')))
+            .join(''),
+        );
     }
   }
   return blocks.join('\n\n').trim();
