@@ -16,7 +16,9 @@ const features = readdirSync(fileURLToPath(new globalThis.URL('./app/features', 
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'scripts/tmp/', 'server/tutor/sources/fixtures/'] },
+  {
+    ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'scripts/tmp/', 'server/tutor/sources/fixtures/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The rules of hooks, exhaustive effect dependencies, and the React Compiler's checks of components

@@ -20,6 +20,7 @@ export function readSklearnSections(file: string = defaultSklearnSectionsFile): 
   } catch (error) {
     throw new Error(
       `The scikit-learn sections file ${file} cannot be read (${error instanceof Error ? error.message : String(error)}): run "npm run build" again.`,
+      { cause: error },
     );
   }
   if (typeof corpus.version !== 'string' || typeof corpus.baseUrl !== 'string' || !Array.isArray(corpus.documents)) {
