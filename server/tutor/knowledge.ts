@@ -46,7 +46,7 @@ const apiCandidates = 12;
 
 /** A question that asks which class or function does something ("which sklearn class tries every combination…"). */
 const asksForApi =
-  /\b(?:which|what)\s+(?:\w+\s+){0,2}(?:class|classes|estimator|estimators|function|functions|transformer|transformers|model|models|method|tool|object|scaler|encoder|metric)\b|\bhow (?:do|can|should) i\b|\bhow to\b/i;
+  /\b(?:which|what)\s+(?:\w+\s+){0,2}(?:class|classes|estimator|estimators|function|functions|transformer|transformers|model|models|method|tool|object|scaler|encoder|metric)\b/i;
 
 /** A question that asks for a setting: a default, or how many / how much of something. */
 const asksForSetting = /\bdefaults?\b|\bhow (?:many|much|big|large|deep)\b|\bwhich (?:value|setting)\b/i;
