@@ -155,12 +155,10 @@ test.describe('when the classes cannot be loaded', () => {
   });
 });
 
-test('without JavaScript the class list still links every class to its lecture', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('without JavaScript the class list still links every class to its lecture', async ({ pageWith }) => {
+  const page = await pageWith({ javaScriptEnabled: false });
   await page.goto('/classes');
   await expect(page.getByRole('status', { name: 'Loading classes' })).toBeHidden();
   await expect(page.getByText('The filters need JavaScript. Every class, and its lecture:')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Clustering' })).toHaveAttribute('href', '/clustering');
-  await context.close();
 });
