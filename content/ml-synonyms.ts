@@ -106,15 +106,3 @@ export function normaliseQuestion(question: string): string {
   for (const [pattern, replacement] of spellingVariants) text = text.replace(pattern, replacement);
   return text;
 }
-
-/** The question with every acronym or expansion it mentions joined by its counterparts. */
-export function expandSynonyms(text: string): string {
-  const additions: string[] = [];
-  const words = ` ${text.replace(/[^a-z0-9+\- ]/g, ' ')} `;
-  for (const group of mlSynonyms) {
-    if (group.some((form) => words.includes(` ${form} `) || words.includes(` ${form}s `))) {
-      additions.push(...group.filter((form) => !words.includes(` ${form} `)));
-    }
-  }
-  return additions.length > 0 ? `${text} ${additions.join(' ')}` : text;
-}

@@ -44,6 +44,24 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('reads SKLEARN_SECTIONS_FILE as an absolute path', () => {
+    expect(loadConfig({}).sklearnSectionsFile).toBeUndefined();
+    expect(loadConfig({ SKLEARN_SECTIONS_FILE: 'fixture/sklearn.json' }).sklearnSectionsFile).toBe(`${process.cwd()}/fixture/sklearn.json`);
+  });
+
+  it('states a problem across variables as a whole line, the webhook first', () => {
+    expect(() => loadConfig({ LLM_MODEL: 'llama3' })).toThrow(
+      new ConfigError(['LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in tutor)']),
+    );
+    expect(() => loadConfig({ CHAT_WEBHOOK_URL: 'http://n8n.example.org/chat', LLM_MODEL: 'llama3' })).toThrow(
+      new ConfigError(['CHAT_WEBHOOK_URL must use https (got "http://n8n.example.org/chat"); http is allowed for localhost only']),
+    );
+    // They are checked only once every variable is valid.
+    expect(() => loadConfig({ PORT: 'abc', LLM_MODEL: 'llama3' })).toThrow(
+      'Invalid configuration:\n  - PORT: Invalid input: expected number, received NaN (got "abc")',
+    );
+  });
+
   it('accepts an https n8n webhook, or http on localhost only', () => {
     expect(loadConfig({ CHAT_WEBHOOK_URL: 'https://n8n.example.org/webhook/abc/chat' }).chatWebhookUrl).toBe('https://n8n.example.org/webhook/abc/chat');
     expect(loadConfig({ CHAT_WEBHOOK_URL: 'http://localhost:5678/webhook/abc/chat' }).chatWebhookUrl).toBe('http://localhost:5678/webhook/abc/chat');

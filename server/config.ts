@@ -54,25 +54,6 @@ export const ConfigSchema = z.object({
   SKLEARN_SECTIONS_FILE: optionalString,
 });
 
-/** The validated configuration. */
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  llm: { baseUrl: string; model: string; apiKey?: string; firstTokenTimeoutMs: number; totalTimeoutMs: number } | null;
-  chatRateLimit: number;
-  chatWebhookUrl?: string;
-  trustProxy: boolean;
-  https: boolean;
-  logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
-  /** Absolute; undefined for the default, build/client. */
-  clientDir?: string;
-  /** Absolute; undefined for the default, build/tutor/sections.json. */
-  sectionsFile?: string;
-  /** Absolute; undefined for the default, build/tutor/sklearn.json. */
-  sklearnSectionsFile?: string;
-}
-
 /** A configuration error, with one line per problem. */
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -81,31 +62,44 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the configuration from `env` (process.env by default). */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
-  }
-  const values = result.data;
-  // A plain-http webhook would be mixed content on an HTTPS site (browsers block it) and weakens the
-  // CSP; only a local development webhook may use http.
-  if (values.CHAT_WEBHOOK_URL && /^http:/.test(values.CHAT_WEBHOOK_URL) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/)/.test(values.CHAT_WEBHOOK_URL)) {
-    throw new ConfigError([`CHAT_WEBHOOK_URL must use https (got ${JSON.stringify(values.CHAT_WEBHOOK_URL)}); http is allowed for localhost only`]);
+/**
+ * A plain-http webhook would be mixed content on an HTTPS site (browsers block it) and weakens the
+ * CSP; only a local development webhook may use http.
+ */
+function isInsecureWebhook(url: string): boolean {
+  return /^http:/.test(url) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/)/.test(url);
+}
+
+/**
+ * The configuration the server uses, made from valid variables: the checks across variables, then
+ * the server's names, absolute paths and the generative tutor's settings as one object (or null).
+ * It runs only when every variable is valid, so its problems are reported alone, as before.
+ */
+const ServerConfigSchema = ConfigSchema.transform((values, context) => {
+  if (values.CHAT_WEBHOOK_URL && isInsecureWebhook(values.CHAT_WEBHOOK_URL)) {
+    context.addIssue({
+      code: 'custom',
+      message: `CHAT_WEBHOOK_URL must use https (got ${JSON.stringify(values.CHAT_WEBHOOK_URL)}); http is allowed for localhost only`,
+    });
+    return z.NEVER;
   }
   if (Boolean(values.LLM_BASE_URL) !== Boolean(values.LLM_MODEL)) {
-    throw new ConfigError(['LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in tutor)']);
+    context.addIssue({ code: 'custom', message: 'LLM_BASE_URL and LLM_MODEL must be set together (or neither, for the built-in tutor)' });
+    return z.NEVER;
   }
   return {
     port: values.PORT,
     host: values.HOST,
+    /** Absolute. */
     dataDir: resolve(values.DATA_DIR),
+    /** The generative tutor's model; null for the built-in tutor. */
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL
         ? {
             baseUrl: values.LLM_BASE_URL,
             model: values.LLM_MODEL,
-            apiKey: values.LLM_API_KEY,
+            // Spread, so the key is optional in Config and a test's LLM settings can leave it out.
+            ...(values.LLM_API_KEY === undefined ? {} : { apiKey: values.LLM_API_KEY }),
             firstTokenTimeoutMs: values.LLM_FIRST_TOKEN_TIMEOUT_MS,
             totalTimeoutMs: values.LLM_TIMEOUT_MS,
           }
@@ -115,8 +109,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     https: values.HTTPS,
     logLevel: values.LOG_LEVEL,
+    /** Absolute; undefined for the default, build/client. */
     clientDir: values.CLIENT_DIR && resolve(values.CLIENT_DIR),
+    /** Absolute; undefined for the default, build/tutor/sections.json. */
     sectionsFile: values.SECTIONS_FILE && resolve(values.SECTIONS_FILE),
+    /** Absolute; undefined for the default, build/tutor/sklearn.json. */
     sklearnSectionsFile: values.SKLEARN_SECTIONS_FILE && resolve(values.SKLEARN_SECTIONS_FILE),
   };
+});
+
+/** The validated configuration, as `ServerConfigSchema` makes it. */
+export type Config = z.output<typeof ServerConfigSchema>;
+
+/** Reads and validates the configuration from `env` (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ServerConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  // A variable's problem names it and its value; a problem across variables says it all itself.
+  throw new ConfigError(
+    result.error.issues.map((issue) =>
+      issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    ),
+  );
 }

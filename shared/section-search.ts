@@ -15,9 +15,10 @@
  * "regresion", whose stem is two edits from "regress".
  */
 import { search } from '@orama/orama';
-import { mlSynonyms, normaliseQuestion } from '../content/ml-synonyms.ts';
+import { normaliseQuestion } from '../content/ml-synonyms.ts';
 import { buildSectionIndex, isTeachingSection, type IndexedSection, type SectionIndex } from './section-index.ts';
 import { readableText } from './section-text.ts';
+import { synonymsAt } from './synonyms.ts';
 import { createTypoCorrector, lectureWordCounts } from './typo-correction.ts';
 import { stemWord } from './words.ts';
 
@@ -254,32 +255,6 @@ function phrasePattern(phrase: string, open: boolean): string {
   const plus = /\++$/.exec(phrase)?.[0];
   const ending = plus ? `(?:e?s)?${escapeRegExp(plus)}` : open ? '\\w*' : '(?:e?s)?\\b';
   return `\\b${words.map(escapeRegExp).join('[\\s-]*')}${ending}`;
-}
-
-/** Each acronym form's words (mlSynonyms), by its first word and that word's plural, longest first. */
-const acronymFormsByFirstWord = (() => {
-  const byFirst = new Map<string, { forms: readonly string[]; words: string[] }[]>();
-  for (const forms of mlSynonyms) {
-    for (const form of forms) {
-      const words = form.split(' ');
-      for (const first of words.length === 1 ? [words[0], `${words[0]}s`] : [words[0]]) byFirst.set(first, [...(byFirst.get(first) ?? []), { forms, words }]);
-    }
-  }
-  for (const candidates of byFirst.values()) candidates.sort((a, b) => b.words.length - a.words.length);
-  return byFirst;
-})();
-
-/** The acronym group (mlSynonyms) one of whose forms starts at `chunks[start]`, and how many chunks that form takes. */
-function acronymAt(chunks: readonly string[], start: number): { forms: readonly string[]; length: number } | undefined {
-  for (const { forms, words } of acronymFormsByFirstWord.get(chunks[start]) ?? []) {
-    const length = words.length;
-    const matches = words.every((word, index) => {
-      const chunk = chunks[start + index];
-      return chunk === word || (index === length - 1 && chunk === `${word}s`);
-    });
-    if (matches) return { forms, length };
-  }
-  return undefined;
 }
 
 /**
@@ -540,15 +515,17 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
     const chunks = normaliseQuestion(query).match(/[a-z0-9]+(?:-[a-z0-9]+)*\+*/g) ?? [];
     const parsed: QueryPiece[] = [];
     for (let position = 0; position < chunks.length;) {
-      const acronym = acronymAt(chunks, position);
+      // An acronym's longest form that starts here (mlSynonyms).
+      const [acronym] = synonymsAt(chunks, position);
       if (acronym) {
+        const { forms } = acronym.group;
         position += acronym.length;
-        parsed.push(pieces.get(`acronym ${acronym.forms[0]}`, () => acronymPiece(acronym.forms)));
+        parsed.push(pieces.get(`acronym ${forms[0]}`, () => acronymPiece(forms)));
         continue;
       }
       let chunk = chunks[position++];
       // "k means" is "k-means".
-      const joined = /^[a-z0-9]$/.test(chunk) && position < chunks.length && !acronymAt(chunks, position);
+      const joined = /^[a-z0-9]$/.test(chunk) && position < chunks.length && synonymsAt(chunks, position).length === 0;
       if (joined) chunk += ` ${chunks[position++]}`;
       const typing = open && position === chunks.length;
       parsed.push(pieces.get(`${typing ? 'typing' : 'typed'} ${chunk}`, () => wordPiece(joined ? chunk.replace(' ', '-') : chunk, joined, typing)));

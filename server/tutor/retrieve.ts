@@ -16,15 +16,16 @@
  * of the best sections must hold most of it. A word the lectures never use weighs as much as the
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
-import { expandSynonyms, learnerPhrasings, mlSynonyms, normaliseQuestion } from '../../content/ml-synonyms.ts';
+import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { isAuthoredAnswer, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
+import { expandSynonyms, synonymGroups as listedSynonyms } from '../../shared/synonyms.ts';
 import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
 import { stemWord, wordsOf } from '../../shared/words.ts';
 import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 
-// The question helpers live with the synonym list, since the browser's search palette uses them too.
+// The question helpers live beside the synonym list (content/, shared/), since the search palette uses them too.
 export { expandSynonyms, normaliseQuestion };
 
 /** A retrieved section with its relevance score (higher is better). */
@@ -199,11 +200,11 @@ interface SynonymGroup {
   phrases: string[][];
 }
 
-const synonymGroups: SynonymGroup[] = mlSynonyms.map((forms) => {
+const synonymGroups: SynonymGroup[] = listedSynonyms.map(({ forms, formWords }) => {
   const group: SynonymGroup = { token: `~${forms[0].replace(/[^a-z0-9]/g, '')}`, words: new Set(), phrases: [] };
-  for (const form of forms) {
+  for (const words of formWords) {
     const wholeWords: string[] = [];
-    const sequence = stemWords(wordsOf(form), wholeWords);
+    const sequence = stemWords([...words], wholeWords);
     if (wholeWords.length === 1) group.words.add(wholeWords[0]);
     else group.phrases.push(sequence);
   }

@@ -77,6 +77,12 @@ test.describe('when the class cannot be loaded', () => {
     await expect(page.getByText('Error: Failed to fetch class details')).toBeVisible();
   });
 
+  test('a reply in an unexpected format shows that, not a broken page', async ({ page }) => {
+    await page.route('**/api/classes/2', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>Bad gateway</p>' }));
+    await page.goto('/class/2');
+    await expect(page.getByText('Error: The class details came back in an unexpected format')).toBeVisible();
+  });
+
   test('a network failure shows the error message itself', async ({ page }) => {
     await page.route('**/api/classes/2', (route) => route.abort('failed'));
     await page.goto('/class/2');

@@ -132,6 +132,16 @@ test.describe('when the classes cannot be loaded', () => {
     await expect(alert).not.toContainText('Failed to fetch classes');
   });
 
+  test('a reply in an unexpected format shows that, not a broken page', async ({ page }) => {
+    // A class without its link: the cards would have failed while rendering it.
+    await page.route('**/api/classes', (route) => route.fulfill({ status: 200, json: [{ id: 1, title: 'Linear Regression' }] }));
+    await page.goto('/classes');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(alert).toContainText('The class list came back in an unexpected format');
+    await expect(cards(page)).toHaveCount(0);
+  });
+
   test('a failure without a message shows "An error occurred"', async ({ page }) => {
     // A rejection that is not an Error (nothing real in Chromium produces one, so fetch is wrapped).
     await page.addInitScript(() => {
@@ -145,12 +155,10 @@ test.describe('when the classes cannot be loaded', () => {
   });
 });
 
-test('without JavaScript the class list still links every class to its lecture', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('without JavaScript the class list still links every class to its lecture', async ({ pageWith }) => {
+  const page = await pageWith({ javaScriptEnabled: false });
   await page.goto('/classes');
   await expect(page.getByRole('status', { name: 'Loading classes' })).toBeHidden();
   await expect(page.getByText('The filters need JavaScript. Every class, and its lecture:')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Clustering' })).toHaveAttribute('href', '/clustering');
-  await context.close();
 });

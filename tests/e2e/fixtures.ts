@@ -2,13 +2,28 @@
  * The `test` every browser test uses: it fails when the page logs a console error or throws an
  * uncaught error (as Epic Stack's test setup does), unless the test expects that error.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   failOnConsoleErrors: void;
+  pageWith: (options: BrowserContextOptions) => Promise<Page>;
 }>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * A page in a browser context of its own, for what the test's `page` cannot change once open
+   * (JavaScript off, the system colour scheme). Its context is closed when the test ends, failed or
+   * not, so a failing test leaks no browser context into the worker's next tests.
+   */
+  pageWith: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
   failOnConsoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

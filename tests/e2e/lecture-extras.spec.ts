@@ -26,13 +26,11 @@ test('a learner copies the LaTeX of a display equation, by mouse and by keyboard
   await expect(second.getByRole('button', { name: 'Copy LaTeX' })).toBeVisible();
 });
 
-test('without JavaScript the copy buttons are not shown', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('without JavaScript the copy buttons are not shown', async ({ pageWith }) => {
+  const page = await pageWith({ javaScriptEnabled: false });
   await page.goto('/linear-regression');
   await expect(page.locator('#lecture-body .katex').first()).toBeVisible();
   await expect(page.locator('#lecture-body .equation-copy').first()).toBeHidden();
-  await context.close();
 });
 
 test('a learner marks a lecture complete and sees it on the class list and the home page', async ({ page }) => {

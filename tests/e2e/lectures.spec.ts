@@ -63,12 +63,10 @@ test('previous and next links walk through the lectures, loading each body on th
   await expect(page.locator('#lecture-body #the-perceptron')).toHaveCount(0);
 });
 
-test('a lecture is readable with JavaScript disabled', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('a lecture is readable with JavaScript disabled', async ({ pageWith }) => {
+  const page = await pageWith({ javaScriptEnabled: false });
   await page.goto('/clustering');
   await expect(page.getByRole('heading', { level: 1, name: 'Clustering' })).toBeVisible();
   await expect(page.locator('#lecture-body .katex').first()).toBeVisible();
   await expect(page.locator('#lecture-body figure img').first()).toHaveAttribute('src', /\/media\/.+\.svg$/);
-  await context.close();
 });

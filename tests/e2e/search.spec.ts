@@ -255,9 +255,8 @@ test.describe('the search palette on a phone', () => {
 });
 
 test.describe('the search page', () => {
-  test('a reader without JavaScript follows the search link and gets server-rendered results', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
-    const page = await context.newPage();
+  test('a reader without JavaScript follows the search link and gets server-rendered results', async ({ pageWith }) => {
+    const page = await pageWith({ javaScriptEnabled: false, viewport: desktop });
     await page.goto('/');
     await page.getByRole('link', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
@@ -270,7 +269,6 @@ test.describe('the search page', () => {
     const first = page.locator('.search-result').filter({ hasText: 'Principal component analysis' }).first();
     await expect(first).toHaveAttribute('href', /\/dimensionality-reduction#/);
     await expect(first.locator('mark').first()).toBeVisible();
-    await context.close();
   });
 
   test('a reader with JavaScript opens /search?q=svm and sees the same results, with no hydration error', async ({ page }) => {
@@ -332,10 +330,9 @@ test.describe('the search page', () => {
     expect(await sectionLinks.count()).toBe(24);
   });
 
-  test('a hostile query is shown as text, never run', async ({ browser }) => {
+  test('a hostile query is shown as text, never run', async ({ pageWith }) => {
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
+      const page = await pageWith({ javaScriptEnabled });
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
@@ -350,7 +347,6 @@ test.describe('the search page', () => {
       // The query is shown in the count line, whatever the count ("1 section matches", "No sections match").
       await expect(page.getByText(/No sections match|sections? match/)).toBeVisible();
       expect(dialogs).toEqual([]);
-      await context.close();
     }
   });
 });

@@ -63,15 +63,13 @@ test.describe('the shell on every page', () => {
 test.describe('light and dark themes', () => {
   test.use({ viewport: desktop });
 
-  test('the site follows the system setting when the reader has not chosen', async ({ browser }) => {
+  test('the site follows the system setting when the reader has not chosen', async ({ pageWith }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ colorScheme });
-      const page = await context.newPage();
+      const page = await pageWith({ colorScheme });
       await page.goto('/');
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       expect(background).toBe(colorScheme === 'dark' ? 'oklch(0.129 0.042 264.695)' : 'rgb(255, 255, 255)');
-      await context.close();
     }
   });
 

@@ -470,18 +470,16 @@ test.describe('the tutor on a phone', () => {
 test.describe('the tutor costs nothing until it is used', () => {
   test.use({ viewport: desktop });
 
-  test('the launcher is not in the prerendered pages, which work without it', async ({ request, browser }) => {
+  test('the launcher is not in the prerendered pages, which work without it', async ({ request, pageWith }) => {
     for (const path of ['/', '/linear-regression']) {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('data-tutor-launcher');
       expect(html).not.toContain('Hi there!');
     }
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWith({ javaScriptEnabled: false });
     await page.goto('/linear-regression');
     await expect(page.locator('#lecture-body .katex').first()).toBeVisible();
     await expect(page.locator('#lecture-body .equation-ask').first()).toBeHidden();
-    await context.close();
   });
 
   test('no chat code loads before the learner first opens the chat', async ({ page }) => {
