@@ -16,9 +16,10 @@ export interface SiteProcess {
   stop(): Promise<void>;
 }
 
-/** Starts build/server.js with `env` on top of the test defaults; resolves once it listens. */
+/** Starts build/server.js with `env` on top of the test defaults, and without the settings in `unset`; resolves once it listens. */
 export function startSite(env: Record<string, string>, unset: string[] = []): Promise<SiteProcess> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
+  // PORT and LOG_LEVEL are not the caller's: the port is read back from the info-level log.
+  const childEnv: Record<string, string | undefined> = { ...process.env, HOST: '127.0.0.1', ...env, PORT: '0', LOG_LEVEL: 'info' };
   for (const name of unset) delete childEnv[name];
   const child = spawn(process.execPath, [join(root, 'build', 'server.js')], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -72,7 +72,7 @@ const stories: Story[] = [
     unset: [],
     sources: ['lectures'],
     greeting: 'Hello! I am an AI assistant trained directly on the content of the website. How can I help you?',
-    subtitle: "I answer from this site's lectures, and link the sections I used.",
+    subtitle: "I answer from this site's lectures and link the sections I used.",
   },
   {
     name: 'the lectures and the scikit-learn documentation',
