@@ -53,6 +53,8 @@ export function greetingFor(ids: Iterable<KnowledgeSourceId>): string {
 
 /** The chat panel's subtitle. */
 export function subtitleFor(ids: Iterable<KnowledgeSourceId>): string {
-  const named = listOf(orderedSources(ids).map((id) => knowledgeSources[id].description));
-  return `I answer from ${named}, and link the sections I used.`;
+  const sources = orderedSources(ids);
+  const named = listOf(sources.map((id) => knowledgeSources[id].description));
+  // The comma keeps a list's last "and" apart from "and link"; one source needs none.
+  return `I answer from ${named}${sources.length > 1 ? ',' : ''} and link the sections I used.`;
 }

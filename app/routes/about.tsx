@@ -1,10 +1,52 @@
 import { Link } from 'react-router';
+import { knowledgeSources, wikipediaLicence } from '../../shared/knowledge-sources.ts';
+import type { TutorSources } from '~/features/tutor/tutor-sources-client';
+import { useTutorSources } from '~/features/tutor/use-tutor-sources';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'About · ML Classes' },
   { name: 'description', content: 'Why ML Classes exists, how its lectures are written, and how the built-in tutor answers from them.' },
 ];
+
+/** The sources other than the lectures, as the About page names them: "the scikit-learn 1.2.1 documentation", "2 Wikipedia articles: A, B". */
+function referenceSourceNames({ sources, sklearnVersion, wikipediaArticles }: TutorSources): string[] {
+  const names: string[] = [];
+  if (sources.includes('sklearn')) names.push(sklearnVersion ? `the scikit-learn ${sklearnVersion} documentation` : knowledgeSources.sklearn.description);
+  // Last, since its list of titles ends the sentence.
+  if (sources.includes('wikipedia')) {
+    const count = wikipediaArticles.length;
+    names.push(
+      count === 0 ? knowledgeSources.wikipedia.description : `${count} Wikipedia ${count === 1 ? 'article' : 'articles'}: ${wikipediaArticles.join(', ')}`,
+    );
+  }
+  return names;
+}
+
+/**
+ * The tutor's other sources, once the server has said which it indexed: the prerendered page
+ * claims only the lectures, which are always there.
+ */
+function ReferenceSources() {
+  const tutorSources = useTutorSources();
+  const names = tutorSources ? referenceSourceNames(tutorSources) : [];
+  if (!tutorSources || names.length === 0) return null;
+  return (
+    <p data-tutor-sources="">
+      Besides the lectures, it answers from {names.join(' and ')}.
+      {tutorSources.sources.includes('wikipedia') ? (
+        <>
+          {' '}
+          Wikipedia&apos;s text is used under the{' '}
+          <a href={wikipediaLicence.url} className="text-link underline">
+            {wikipediaLicence.name}
+          </a>{' '}
+          licence.
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 export default function About() {
   return (
@@ -44,6 +86,7 @@ export default function About() {
         sections it used, so you can always check the source. It favours the lecture you have open, follows up on your previous question, and says plainly when
         a question is outside what the lectures cover instead of making something up.
       </p>
+      <ReferenceSources />
 
       <h2>Open source</h2>
       <p>

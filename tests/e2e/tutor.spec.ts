@@ -2,11 +2,19 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { reportQuestions } from '../../scripts/report-questions.ts';
+import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
+import { greetingFor, subtitleFor } from '../../shared/knowledge-sources.ts';
 import { desktop, expect, gotoHydrated, phone, test, waitUntilIdle } from './fixtures';
 import { chatRateLimit, hostileModelPort, origin, rateLimitedPort, siteDataDir } from './servers';
 
-const greeting =
-  'Hello! I am an AI assistant trained directly on the content of the website, some Wikipedia pages and some scikit-learn documentation. How can I help you?';
+/**
+ * The greeting and subtitle for the sources this site's tutor reports, worded by
+ * shared/knowledge-sources.ts (tutor-sources.spec.ts pins the exact texts for each set of sources).
+ */
+async function introductionOf(page: Page): Promise<{ greeting: string; subtitle: string }> {
+  const reply = (await (await page.request.get('/api/tutor/sources')).json()) as TutorSourcesReply;
+  return { greeting: greetingFor(reply.sources), subtitle: subtitleFor(reply.sources) };
+}
 
 function launcherOf(page: Page): Locator {
   return page.getByRole('button', { name: 'Ask the tutor', exact: true });
@@ -47,14 +55,15 @@ test.describe('the tutor on a wide screen', () => {
   test.use({ viewport: desktop });
 
   test('a learner opens the tutor and sees who it is, the greeting and where to type', async ({ page }) => {
+    const { greeting, subtitle } = await introductionOf(page);
     await page.goto('/');
     const launcher = launcherOf(page);
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
     const panel = await openTutor(page);
     await expect(launcher).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('heading', { name: 'Hi there! 👋' })).toBeVisible();
-    await expect(panel.getByText("I answer from this site's lectures and link the sections I used.")).toBeVisible();
-    await expect(panel.getByText(greeting)).toBeVisible();
+    await expect(panel.getByText(subtitle, { exact: true })).toBeVisible();
+    await expect(panel.getByText(greeting, { exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'New Conversation' })).toBeVisible();
     const input = panel.getByRole('textbox', { name: 'Your question' });
     await expect(input).toHaveAttribute('placeholder', 'Type your question..');
@@ -131,6 +140,7 @@ test.describe('the tutor on a wide screen', () => {
   });
 
   test('the conversation survives client navigation and reloads, and New Conversation starts afresh', async ({ page }) => {
+    const { greeting } = await introductionOf(page);
     await page.goto('/');
     let panel = await openTutor(page);
     await ask(panel, 'what is principal component analysis');
@@ -156,11 +166,11 @@ test.describe('the tutor on a wide screen', () => {
 
     await panel.getByRole('button', { name: 'New Conversation' }).click();
     await expect(panel.getByText('what is principal component analysis')).toHaveCount(0);
-    await expect(panel.getByText(greeting)).toBeVisible();
+    await expect(panel.getByText(greeting, { exact: true })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeFocused();
     await page.reload();
     await expect(panelOf(page)).toBeVisible();
-    await expect(panelOf(page).getByText(greeting)).toBeVisible();
+    await expect(panelOf(page).getByText(greeting, { exact: true })).toBeVisible();
     await expect(panelOf(page).getByText('what is principal component analysis')).toHaveCount(0);
   });
 

@@ -8,6 +8,16 @@ function render(markdown: string, streaming = false): string {
   return renderToStaticMarkup(<ChatMarkdown markdown={markdown} streaming={streaming} />);
 }
 
+/** The markup of a link to another site: a new tab, no opener or referrer, an icon hidden from screen readers, and the words they hear instead. */
+function externalLink(href: string, text: string): string {
+  return (
+    `<a href="${href}" target="_blank" rel="noopener noreferrer">${text}` +
+    '<svg class="chat-external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
+    '<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"></path></svg>' +
+    '<span class="sr-only"> (opens in a new tab)</span></a>'
+  );
+}
+
 /** The markup with KaTeX's output replaced by a marker, so assertions read the surrounding structure. */
 function structureOf(html: string): string {
   return html.replace(
@@ -122,15 +132,15 @@ describe('ChatMarkdown: the constructs a tutor answer uses', () => {
     expect(render('above\n\n---\n\n***\nbelow')).toBe('<div class="chat-markdown"><p>above</p><hr/><hr/><p>below</p></div>');
   });
 
-  it('renders internal links with data-internal-link, external ones in a new tab', () => {
+  it('renders internal links with data-internal-link, external ones in a new tab and marked as such', () => {
     expect(render('See [k-means](/clustering#k-means) and [the paper](https://example.org/paper "title").')).toBe(
-      '<div class="chat-markdown"><p>See <a href="/clustering#k-means" data-internal-link="">k-means</a> and <a href="https://example.org/paper" target="_blank" rel="noopener noreferrer nofollow">the paper</a>.</p></div>',
+      `<div class="chat-markdown"><p>See <a href="/clustering#k-means" data-internal-link="">k-means</a> and ${externalLink('https://example.org/paper', 'the paper')}.</p></div>`,
     );
   });
 
   it('renders in-page anchors and angle-bracket autolinks', () => {
     expect(render('[up](#top) <https://example.org/x>')).toBe(
-      '<div class="chat-markdown"><p><a href="#top">up</a> <a href="https://example.org/x" target="_blank" rel="noopener noreferrer nofollow">https://example.org/x</a></p></div>',
+      `<div class="chat-markdown"><p><a href="#top">up</a> ${externalLink('https://example.org/x', 'https://example.org/x')}</p></div>`,
     );
   });
 
@@ -150,7 +160,7 @@ describe('ChatMarkdown: the constructs a tutor answer uses', () => {
 
   it('links bare http(s) and www. addresses (GFM), but not e-mail addresses', () => {
     expect(render('See https://example.org/paper, www.example.org and a@b.org.')).toBe(
-      '<div class="chat-markdown"><p>See <a href="https://example.org/paper" target="_blank" rel="noopener noreferrer nofollow">https://example.org/paper</a>, <a href="http://www.example.org/" target="_blank" rel="noopener noreferrer nofollow">www.example.org</a> and a@b.org.</p></div>',
+      `<div class="chat-markdown"><p>See ${externalLink('https://example.org/paper', 'https://example.org/paper')}, ${externalLink('http://www.example.org/', 'www.example.org')} and a@b.org.</p></div>`,
     );
   });
 

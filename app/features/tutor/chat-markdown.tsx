@@ -14,6 +14,7 @@ import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import type { Code, Construct, Effects, Extension as MicromarkExtension, State, Token, TokenizeContext } from 'micromark-util-types';
 import { Fragment, useMemo, type ReactElement, type ReactNode } from 'react';
+import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { katexMacros } from '../../../content/macros.ts';
 
 /** Where a link leads: a page of this site, an anchor on the current page, or another site. */
@@ -743,15 +744,24 @@ function plainText(root: Nodes): string {
   return text.replace(/\n{2,}/g, '\n').trim();
 }
 
+/** What a screen reader hears after an external link's text. */
+const EXTERNAL_LINK_NOTE = ' (opens in a new tab)';
+
 function renderLink(href: string, children: PhrasingContent[], key: number, context: RenderContext, depth: number): ReactNode {
   const target = sanitizeLinkHref(href);
   const content = renderInlines(children, context, depth + 1);
   // A refused destination leaves just the link text, so nothing clickable reaches it.
   if (!target) return <Fragment key={key}>{content}</Fragment>;
   if (target.kind === 'external') {
+    // Another site (a scikit-learn or Wikipedia source, or a link in a model's answer) opens in a
+    // new tab without a window.opener or a Referer, and says so: an icon to see, words to hear.
     return (
-      <a key={key} href={target.href} target="_blank" rel="noopener noreferrer nofollow">
+      <a key={key} href={target.href} target="_blank" rel="noopener noreferrer">
         {content}
+        <StrokeIcon size={12} className="chat-external-icon">
+          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+        </StrokeIcon>
+        <span className="sr-only">{EXTERNAL_LINK_NOTE}</span>
       </a>
     );
   }

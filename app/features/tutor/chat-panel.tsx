@@ -1,8 +1,9 @@
 /**
  * The tutor chat panel, loaded on demand by the launcher (with KaTeX's stylesheet, the markdown
  * renderer and the protocol client): a panel at the bottom right on wide screens, full screen on
- * phones. It shows the conversation that useConversation (use-conversation.ts) keeps and talks to
- * the tutor for: answers as they stream, Stop, Copy, ratings (a thumbs down offers a one-line
+ * phones. Under a greeting that names the sources the tutor indexed (use-tutor-sources.ts), it
+ * shows the conversation that useConversation (use-conversation.ts) keeps and talks to the tutor
+ * for: answers as they stream, Stop, Copy, ratings (a thumbs down offers a one-line
  * "What was wrong?"), section links routed inside the app, and each finished answer announced to
  * screen readers.
  */
@@ -15,18 +16,17 @@ import { copyText } from '~/lib/copy-text';
 import { keepTabInside } from '~/lib/keep-tab-inside';
 import type { PanelRequest } from '~/lib/tutor-requests';
 import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
+import { greetingFor, subtitleFor } from '../../../shared/knowledge-sources.ts';
 import { createChatClient } from '~/features/tutor/chat-client';
 import { ChatMarkdown } from '~/features/tutor/chat-markdown';
 import type { ConversationMessage } from '~/features/tutor/conversation';
+import { isOwnTutor } from '~/features/tutor/tutor-sources-client';
 import { FEEDBACK_FAILED_MESSAGE, useConversation } from '~/features/tutor/use-conversation';
-
-/** The first message, always shown and never stored. */
-export const GREETING =
-  'Hello! I am an AI assistant trained directly on the content of the website, some Wikipedia pages and some scikit-learn documentation. How can I help you?';
+import { useTutorSources } from '~/features/tutor/use-tutor-sources';
 
 const client = createChatClient({ endpoint: __CHAT_ENDPOINT__ });
 /** Ratings go to our own API only: an external n8n webhook has no feedback route. */
-const feedbackEnabled = __CHAT_ENDPOINT__ === '/api/chat';
+const feedbackEnabled = isOwnTutor(__CHAT_ENDPOINT__);
 /** Tailwind's `md` breakpoint: the panel floats above it and fills the screen below it. */
 const wideScreen = '(min-width: 48rem)';
 const FEEDBACK_THANKS = 'Thanks for the feedback';
@@ -66,6 +66,9 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { messages, input, setInput, error, setError, pending, loadingHistory, commentSteps, ...conversationActions } = useConversation(client);
+  // Null for the moment the server takes to say which sources its tutor indexed (the launcher asks
+  // as it fetches this panel, so it is usually known before the panel shows).
+  const tutorSources = useTutorSources();
   const [announcement, setAnnouncement] = useState('');
   const [toAnnounce, setToAnnounce] = useState<string | null>(null);
   const [copiedKey, setCopiedKey] = useState<string | null>(null);
@@ -193,7 +196,8 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
             </StrokeIcon>
           </button>
         </div>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">I answer from this site&apos;s lectures and link the sections I used.</p>
+        {/* One line is kept for the subtitle while the sources are asked for, so the header does not jump. */}
+        <p className="mt-1 min-h-5 text-sm text-slate-600 dark:text-slate-400">{tutorSources ? subtitleFor(tutorSources.sources) : null}</p>
       </div>
 
       <div
@@ -209,7 +213,8 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
         }}
       >
         <ol className="flex flex-col gap-4">
-          <li className="chat-bubble chat-bubble-answer">{GREETING}</li>
+          {/* The first message: names exactly the sources the tutor indexed, and is never stored. */}
+          <li className="chat-bubble chat-bubble-answer">{tutorSources ? greetingFor(tutorSources.sources) : <TypingIndicator />}</li>
           {loadingHistory ? <li className="text-sm text-slate-600 dark:text-slate-400">Loading your conversation…</li> : null}
           {messages.map((message) =>
             message.role === 'user' ? (
@@ -341,15 +346,22 @@ function AnswerBubble({ message }: { message: ConversationMessage }) {
           <ChatMarkdown markdown={message.content} streaming={message.status === 'streaming'} />
         </div>
       ) : message.status === 'streaming' ? (
-        <p className="chat-typing">
-          <span className="sr-only">The tutor is writing…</span>
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-          <span aria-hidden="true" />
-        </p>
+        <TypingIndicator />
       ) : null}
       {message.status === 'stopped' ? <p className="mt-1 text-xs text-slate-600 italic dark:text-slate-400">Stopped</p> : null}
     </div>
+  );
+}
+
+/** Three dots while the tutor's words are on their way. */
+function TypingIndicator() {
+  return (
+    <p className="chat-typing">
+      <span className="sr-only">The tutor is writing…</span>
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+      <span aria-hidden="true" />
+    </p>
   );
 }
 

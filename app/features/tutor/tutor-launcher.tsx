@@ -9,8 +9,14 @@ import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { onTutorRequest, type PanelRequest } from '~/lib/tutor-requests';
 import { readPanelOpen, writePanelOpen } from '~/features/tutor/chat-session';
+import { loadTutorSources } from '~/features/tutor/use-tutor-sources';
 
-const ChatPanel = lazy(() => import('~/features/tutor/chat-panel'));
+const ChatPanel = lazy(() => {
+  // The greeting names the sources the tutor indexed: ask for them while the panel's chunk loads,
+  // so the panel usually opens with its greeting already known.
+  void loadTutorSources();
+  return import('~/features/tutor/chat-panel');
+});
 
 /** The id of the chat panel, which the launcher controls. */
 const panelId = 'tutor-chat-panel';
