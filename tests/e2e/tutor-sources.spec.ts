@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import type { KnowledgeSourceId } from '../../shared/knowledge-sources.ts';
 import { desktop, expect, gotoHydrated, phone, test, waitUntilIdle } from './fixtures';
@@ -103,6 +103,16 @@ async function openTutor(page: Page) {
   return panel;
 }
 
+/** Types a question, sends it, and waits for the whole answer (its Copy button appears). */
+async function ask(panel: Locator, question: string): Promise<Locator> {
+  const answered = await panel.getByRole('button', { name: 'Copy', exact: true }).count();
+  const input = panel.getByRole('textbox', { name: 'Your question' });
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(answered + 1, { timeout: 15_000 });
+  return panel.locator('[data-answer-body]').last();
+}
+
 for (const story of stories) {
   test.describe(`a tutor that indexed ${story.name}`, () => {
     let dataDir: string;
@@ -178,5 +188,46 @@ for (const story of stories) {
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });
+
+    if (story.sources.includes('sklearn') && story.sources.includes('wikipedia')) {
+      test('a learner asks about a scikit-learn parameter: the answer quotes its API page, whose link opens scikit-learn.org in a new tab', async ({
+        page,
+      }) => {
+        await page.setViewportSize(desktop);
+        await gotoHydrated(page, `${site.origin}/`);
+        const panel = await openTutor(page);
+        const answer = await ask(panel, 'what does eps do in DBSCAN in scikit-learn?');
+        await expect(answer).toContainText('eps (float, default=0.5): The maximum distance between two samples');
+        await expect(answer.locator('pre code')).toContainText('DBSCAN(eps=0.5, *, min_samples=5,');
+        const source = answer.getByRole('link', { name: /^scikit-learn › API Reference › sklearn\.cluster\.DBSCAN/ });
+        await expect(source).toHaveAttribute('href', 'https://scikit-learn.org/1.2/modules/generated/sklearn.cluster.DBSCAN.html');
+        await expect(source).toHaveAttribute('target', '_blank');
+        await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+        // Marked as external, to see and to hear.
+        await expect(source).toHaveAccessibleName(/\(opens in a new tab\)$/);
+        await expect(source.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+        // Opening it leaves the site and the conversation where they are (scikit-learn.org is not reachable here).
+        const opened = page.context().waitForEvent('page');
+        await source.click();
+        const tab = await opened;
+        expect(tab.url()).toMatch(/^(https:\/\/scikit-learn\.org\/1\.2\/modules\/generated\/sklearn\.cluster\.DBSCAN\.html|about:blank|chrome-error:)/);
+        await tab.close();
+        await expect(page).toHaveURL(`${site.origin}/`);
+      });
+
+      test('a learner asks about a topic only a Wikipedia article covers: the answer names the article and its licence', async ({ page }) => {
+        await page.setViewportSize(phone);
+        await gotoHydrated(page, `${site.origin}/`);
+        const panel = await openTutor(page);
+        const answer = await ask(panel, 'how does word2vec work');
+        await expect(answer).toContainText("Wikipedia's article “Word2vec”, CC BY-SA 4.0");
+        const article = answer.getByRole('link', { name: /^Wikipedia › Word2vec/ }).first();
+        await expect(article).toHaveAttribute('href', /^https:\/\/en\.wikipedia\.org\/wiki\/Word2vec/);
+        await expect(article).toHaveAttribute('rel', 'noopener noreferrer');
+        const licence = answer.getByRole('link', { name: /^CC BY-SA 4\.0/ }).first();
+        await expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
+        await expect(answer).toContainText('text under CC BY-SA 4.0');
+      });
+    }
   });
 }
