@@ -63,11 +63,15 @@ function describedParameter(question: string, entry: ApiEntry): ApiEntry['parame
       .map(stemWord)
       .filter((stem) => !nameWords.has(stem) && stem !== entry.name.toLowerCase()),
   );
+  // The words outside the function's own name: "train" in train_test_split does not spell train_size.
+  const questionStems = new Set(wordsOf(question.replace(new RegExp(entry.name, 'gi'), ' ')).map(stemWord));
   let best: { parameter: ApiEntry['parameters'][number]; score: number } | undefined;
   for (const parameter of entry.parameters) {
     const words = new Set(wordsOf(`${parameter.name.replace(/_/g, ' ')} ${parameter.description}`).map(stemWord));
     const held = [...asked].filter((stem) => words.has(stem)).length;
-    const score = held / Math.sqrt(words.size || 1);
+    // A question that spells out the parameter's name ("the default test size": test_size) names it.
+    const spelledOut = parameter.name.split('_').every((part) => questionStems.has(stemWord(part)));
+    const score = held / Math.sqrt(words.size || 1) + (spelledOut ? 1 : 0);
     if (held > 0 && (!best || score > best.score)) best = { parameter, score };
   }
   return best?.parameter;
