@@ -8,11 +8,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import type { KnowledgeSourceId } from '../../shared/knowledge-sources.ts';
 import { desktop, expect, gotoHydrated, phone, test, waitUntilIdle } from './fixtures';
 import { startSite, type SiteProcess } from './site-process';
+import { ask, openTutor } from './tutor-panel';
 
 // Each story starts a server of its own: its tests run in order in one worker, which starts it once.
 test.describe.configure({ mode: 'default', timeout: 60_000 });
@@ -95,23 +95,6 @@ const stories: Story[] = [
 
 /** The About page's sentence on the lectures, in the prerendered page and always true. */
 const lecturesSentence = 'Ask it about what you are reading and it answers from the lectures themselves';
-
-async function openTutor(page: Page) {
-  await page.getByRole('button', { name: 'Ask the tutor', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Hi there! 👋' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Types a question, sends it, and waits for the whole answer (its Copy button appears). */
-async function ask(panel: Locator, question: string): Promise<Locator> {
-  const answered = await panel.getByRole('button', { name: 'Copy', exact: true }).count();
-  const input = panel.getByRole('textbox', { name: 'Your question' });
-  await input.fill(question);
-  await input.press('Enter');
-  await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(answered + 1, { timeout: 15_000 });
-  return panel.locator('[data-answer-body]').last();
-}
 
 for (const story of stories) {
   test.describe(`a tutor that indexed ${story.name}`, () => {

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { reportQuestions } from '../../scripts/report-questions.ts';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import { greetingFor, subtitleFor } from '../../shared/knowledge-sources.ts';
 import { desktop, expect, gotoHydrated, phone, test, waitUntilIdle } from './fixtures';
 import { chatRateLimit, hostileModelPort, origin, rateLimitedPort, siteDataDir } from './servers';
+import { ask, launcherOf, openTutor, panelOf } from './tutor-panel';
 
 /**
  * The greeting and subtitle for the sources this site's tutor reports, worded by
@@ -16,14 +17,6 @@ async function introductionOf(page: Page): Promise<{ greeting: string; subtitle:
   return { greeting: greetingFor(reply.sources), subtitle: subtitleFor(reply.sources) };
 }
 
-function launcherOf(page: Page): Locator {
-  return page.getByRole('button', { name: 'Ask the tutor', exact: true });
-}
-
-function panelOf(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Hi there! 👋' });
-}
-
 /** What `npm run report:questions` prints for the site the tests run against. */
 function questionsReport(): string {
   return reportQuestions(join(import.meta.dirname, '..', '..', siteDataDir), 1000).text;
@@ -32,23 +25,6 @@ function questionsReport(): string {
 /** Whether the page behind the chat can be scrolled: its root's overflow. */
 function rootOverflow(page: Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.scrollingElement ?? document.documentElement).overflowY);
-}
-
-async function openTutor(page: Page): Promise<Locator> {
-  await launcherOf(page).click();
-  const panel = panelOf(page);
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Types a question, sends it with Enter, and waits for the whole answer (its Copy button appears). */
-async function ask(panel: Locator, question: string): Promise<Locator> {
-  const answered = await panel.getByRole('button', { name: 'Copy', exact: true }).count();
-  const input = panel.getByRole('textbox', { name: 'Your question' });
-  await input.fill(question);
-  await input.press('Enter');
-  await expect(panel.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(answered + 1, { timeout: 15_000 });
-  return panel.locator('[data-answer-body]').last();
 }
 
 test.describe('the tutor on a wide screen', () => {
