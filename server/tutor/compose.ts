@@ -16,7 +16,7 @@ import { expandSynonyms, normaliseQuestion, questionWords, splitMath, stopWords,
 import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-index.ts';
 import { wikipediaLicence } from '../../shared/knowledge-sources.ts';
 import type { ApiEntry, ApiParameter } from './sources/reference-document.ts';
-import { isReferenceSection, type ReferenceSection } from './sources/reference-sections.ts';
+import { attributionOf, isReferenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 
 /** An answer before it is stored and sent. */
 export interface ComposedAnswer {
@@ -378,9 +378,8 @@ class AnswerWriter {
   /** "**Lecture › Section** [n]", citing the section; a quoted work under a licence names it ("Wikipedia's article “DBSCAN”, CC BY-SA 4.0"). */
   named(section: SectionDocument): string {
     const number = this.cite(section);
-    const attribution =
-      isReferenceSection(section) && section.work && section.licence ? ` (${section.lectureTitle}'s article “${section.work}”, ${section.licence.name})` : '';
-    return `**${sourceOf(section).title}** [${number}]${attribution}`;
+    const attribution = attributionOf(section);
+    return `**${sourceOf(section).title}** [${number}]${attribution ? ` (${attribution.work}, ${attribution.licence})` : ''}`;
   }
 
   /** Lists sections of other sources after this answer's own, whatever their number. */

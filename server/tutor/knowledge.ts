@@ -78,7 +78,10 @@ function describedParameter(question: string, entry: ApiEntry): ApiEntry['parame
 }
 
 /** An identifier as written in code: a class name (RandomForestClassifier) or a snake_case name (n_estimators, train_test_split). */
-const codeIdentifier = /\b(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Z]{2,}[a-z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g;
+const codeIdentifierForm = String.raw`(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Z]{2,}[a-z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`;
+const codeIdentifier = new RegExp(String.raw`\b${codeIdentifierForm}\b`, 'g');
+/** Whether a whole token is such an identifier (not stateful, unlike the global pattern above). */
+const isCodeIdentifier = new RegExp(`^${codeIdentifierForm}$`);
 
 /** The question's tokens as code would name things: "eps", "C", "n_estimators", "RandomForestClassifier". */
 function codeTokens(question: string): string[] {
@@ -117,8 +120,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     for (const token of tokens) {
       if (token.length < 3 && !/^[A-Z]{2,}$/.test(token)) continue;
       for (const page of apiByName.get(token.toLowerCase()) ?? []) {
-        const codeLike = codeIdentifier.test(token) || !lectureWords.has(token.toLowerCase());
-        codeIdentifier.lastIndex = 0;
+        const codeLike = isCodeIdentifier.test(token) || !lectureWords.has(token.toLowerCase());
         if (aboutCode || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
           pages.add(page);
       }

@@ -8,7 +8,7 @@ import type { AnswerMode, ChatSource } from '../../shared/chat-protocol.ts';
 import { composeAnswer, sourceOf, sourcesList } from './compose.ts';
 import type { KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
-import { isReferenceSection } from './sources/reference-sections.ts';
+import { attributionOf } from './sources/reference-sections.ts';
 
 /** An answer, ready to store and send. */
 export interface TutorAnswer {
@@ -53,17 +53,17 @@ export function createTutor({ retrieve, llm, log }: { retrieve: KnowledgeRetriev
     // A lecture's authored answer to the question leads the prompt: it is the answer a teacher wrote.
     const cited = [...(retrieval.authored ? [retrieval.authored] : []), ...retrieval.sections].slice(0, sectionsInPrompt);
     const sources = cited.map((candidate) => sourceOf(candidate.section));
-    const sections = cited.map(({ section }, index) => ({
-      number: index + 1,
-      title: sources[index].title,
-      attribution:
-        isReferenceSection(section) && section.work && section.licence
-          ? `${section.lectureTitle}'s article “${section.work}”, under ${section.licence.name}`
-          : undefined,
-      url: section.url,
-      text: section.prose,
-      formulas: section.formulas,
-    }));
+    const sections = cited.map(({ section }, index) => {
+      const attribution = attributionOf(section);
+      return {
+        number: index + 1,
+        title: sources[index].title,
+        attribution: attribution && `${attribution.work}, under ${attribution.licence}`,
+        url: section.url,
+        text: section.prose,
+        formulas: section.formulas,
+      };
+    });
     let text = '';
     try {
       for await (const piece of llm.streamAnswer({ question, sections, history, signal })) {

@@ -58,3 +58,13 @@ export function referenceSection(document: ReferenceDocument): ReferenceSection 
     code,
   };
 }
+
+/**
+ * What a quote from a section must name: the work and its licence ("Wikipedia's article
+ * “DBSCAN”" under CC BY-SA 4.0), for the built-in answer and the model's prompt alike; undefined
+ * for the site's own text and the scikit-learn documentation.
+ */
+export function attributionOf(section: SectionDocument): { work: string; licence: string } | undefined {
+  if (!isReferenceSection(section) || !section.work || !section.licence) return undefined;
+  return { work: `${section.lectureTitle}'s article “${section.work}”`, licence: section.licence.name };
+}
