@@ -8,8 +8,8 @@
  * Run it alone for browser tests: `tsx server/test/llm-stand-in.ts --port 4180 [--delay-ms 5000]`.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { closeOnSignals, listenOnLoopback } from './loopback-server.ts';
 
 /** The behaviours, by model name; any other model name behaves as `echo`. */
 export const STAND_IN_MODELS = [
@@ -133,7 +133,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export async function startLlmStandIn(options: LlmStandInOptions = {}): Promise<LlmStandIn> {
   const delayMs = options.delayMs ?? 5000;
   const requests: RecordedRequest[] = [];
-  const sockets = new Set<Socket>();
   let openResponses = 0;
   let nextId = 1;
 
@@ -261,28 +260,13 @@ export async function startLlmStandIn(options: LlmStandInOptions = {}): Promise<
       else response.destroy();
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The LLM stand-in did not get a TCP address');
+  const { port, close } = await listenOnLoopback(server, options.port, 'LLM stand-in');
 
   return {
-    url: `http://127.0.0.1:${address.port}/v1`,
+    url: `http://127.0.0.1:${port}/v1`,
     requests,
     openResponses: () => openResponses,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // server.close() waits for open connections; a hanging stream would keep it open forever.
-        for (const socket of sockets) socket.destroy();
-      }),
+    close,
   };
 }
 
@@ -298,12 +282,5 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   const args = process.argv.slice(2);
   const standIn = await startLlmStandIn({ port: readFlag(args, '--port'), delayMs: readFlag(args, '--delay-ms') });
   console.log(`LLM stand-in listening at ${standIn.url} (models: ${STAND_IN_MODELS.join(', ')})`);
-  const stop = () => {
-    standIn.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(standIn.close);
 }

@@ -10,8 +10,8 @@
  * then `WIKIPEDIA_API_URL=http://127.0.0.1:<port>/w/api.php npm run corpus:wikipedia -- Word2vec`.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { closeOnSignals, listenOnLoopback } from './loopback-server.ts';
 
 /** An article the stand-in serves. */
 export interface StandInArticle {
@@ -176,7 +176,6 @@ export async function startMediaWikiStandIn(options: MediaWikiStandInOptions = {
   const articles = options.articles ?? standInArticles;
   const failures = options.failures ?? {};
   const requests: RecordedApiRequest[] = [];
-  const sockets = new Set<Socket>();
   const byTitle = new Map(articles.map((article) => [article.title, article]));
   const redirects = new Map(articles.flatMap((article) => (article.redirectsFrom ?? []).map((from) => [normaliseTitle(from), article.title] as const)));
 
@@ -304,26 +303,12 @@ export async function startMediaWikiStandIn(options: MediaWikiStandInOptions = {
       response.end(String(error));
     }
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The MediaWiki stand-in did not get a TCP address');
+  const { port, close } = await listenOnLoopback(server, options.port, 'MediaWiki stand-in');
 
   return {
-    url: `http://127.0.0.1:${address.port}/w/api.php`,
+    url: `http://127.0.0.1:${port}/w/api.php`,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // server.close() waits for open connections; a hanging answer would keep it open forever.
-        for (const socket of sockets) socket.destroy();
-      }),
+    close,
   };
 }
 
@@ -333,12 +318,5 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port needs a port number');
   const standIn = await startMediaWikiStandIn({ port });
   console.log(`MediaWiki stand-in listening at ${standIn.url} (articles: ${standInArticles.map((article) => article.title).join(', ')})`);
-  const stop = () => {
-    standIn.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(standIn.close);
 }
