@@ -70,3 +70,12 @@ export async function waitUntilIdle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
+
+/**
+ * Waits until the page's CSS transitions and animations have finished, before a test measures
+ * colours: switching the colour scheme on a loaded page starts transitions, and axe would measure a
+ * button's contrast halfway through one (it did, on a busy CI machine).
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}

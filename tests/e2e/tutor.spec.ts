@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { reportQuestions } from '../../scripts/report-questions.ts';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import { greetingFor, subtitleFor } from '../../shared/knowledge-sources.ts';
-import { desktop, expect, gotoHydrated, phone, test, waitUntilIdle } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, test, waitForTransitions, waitUntilIdle } from './fixtures';
 import { chatRateLimit, hostileModelPort, origin, rateLimitedPort, siteDataDir } from './servers';
 import { ask, launcherOf, openTutor, panelOf } from './tutor-panel';
 
@@ -390,6 +390,7 @@ test.describe('the tutor on a wide screen', () => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
       await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await waitForTransitions(page);
       const results = await new AxeBuilder({ page }).include('#tutor-chat-panel').exclude('.katex-html').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     }
