@@ -27,6 +27,21 @@ export default defineConfig({
     __CHAT_ENDPOINT__: JSON.stringify(process.env.CHAT_WEBHOOK_URL || '/api/chat'),
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // Live figures (app/features/lectures/live-figures): each figure's own code is widget-<name>, and what
+        // they share (kit/index.ts, one door) is widget-kit; the names let bench:widgets and the
+        // browser tests find them.
+        chunkFileNames(chunk) {
+          const widget = /\/app\/features\/lectures\/live-figures\/([a-z0-9-]+)\/widget\.tsx$/.exec(chunk.facadeModuleId ?? '');
+          if (widget) return `assets/widget-${widget[1]}-[hash].js`;
+          if (chunk.facadeModuleId?.endsWith('/app/features/lectures/live-figures/kit/index.ts')) return 'assets/widget-kit-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

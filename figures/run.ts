@@ -1,7 +1,8 @@
 /**
  * Regenerates every figure (or the ones named on the command line) into public/media/.
  * Each figures/<name>.ts computes its figure with real algorithms from a fixed seed and exports
- * `draw(): string`, the SVG. With --check nothing is written: the script exits 1 when a committed
+ * `draw(): string`, the SVG. The posters of the live figures (app/features/lectures/live-figures) are rendered
+ * here too, from each live figure's first state. With --check nothing is written: the script exits 1 when a committed
  * figure differs from what its script produces now (a stale figure), or is missing.
  *
  *   npm run figures              regenerate all
@@ -11,21 +12,30 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { posterName, widgetNames } from '../content/live-figures.ts';
+import { renderPoster } from './lib/poster.tsx';
 import { resetIds } from './lib/svg.ts';
 
 const figuresDir = dirname(fileURLToPath(import.meta.url));
 export const mediaDir = join(figuresDir, '..', 'public', 'media');
 
-/** The names of all figure scripts (files directly in figures/, not tests or the runner). */
+/**
+ * The names of all figures: one per figure script (files directly in figures/, not tests or the
+ * runner), and one poster per live figure (live-<name>, drawn by the live figure's own view).
+ */
 export function listFigures(): string[] {
-  return readdirSync(figuresDir)
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'run.ts')
-    .map((file) => file.replace(/\.ts$/, ''))
-    .sort();
+  return [
+    ...readdirSync(figuresDir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'run.ts')
+      .map((file) => file.replace(/\.ts$/, '')),
+    ...widgetNames.map(posterName),
+  ].sort();
 }
 
-/** Runs one figure script and returns its SVG. */
+/** Runs one figure script, or renders one live figure's poster, and returns its SVG. */
 export async function renderFigure(name: string): Promise<string> {
+  const widget = widgetNames.find((candidate) => posterName(candidate) === name);
+  if (widget) return renderPoster(widget);
   const module = (await import(pathToFileURL(join(figuresDir, `${name}.ts`)).href)) as { default: () => string | Promise<string> };
   resetIds();
   const svg = await module.default();

@@ -4,11 +4,14 @@
  *
  *   <Figure name="kmeans-iterations" alt="..." caption="..." />   public/media/kmeans-iterations.svg
  *   <Figure name="margin-diagram" inline alt="..." caption="..." /> the SVG markup inlined in the page
+ *   <LiveFigure name="least-squares" alt="..." caption="..." />   a live figure (app/features/lectures/live-figures),
+ *                                                                   its poster public/media/live-least-squares.svg
  *   <Note title="Why squared loss?">...</Note>                     an aside
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { ReactNode } from 'react';
+import { basename, join } from 'node:path';
+import type { CSSProperties, ReactNode } from 'react';
+import { isWidgetName, posterName, widgetCatalogue } from '../live-figures.ts';
 import { LectureBuildError, type FigureUse } from './lecture-build.ts';
 
 interface FigureProps {
@@ -21,6 +24,9 @@ interface FigureProps {
   /** Inline the SVG markup into the page instead of loading it as an image. */
   inline?: boolean;
 }
+
+/** A lecture's slug is its file name: content/lectures/<slug>.mdx. */
+const slugOf = (file: string) => basename(file).replace(/\.mdx$/, '');
 
 function readSvgSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
@@ -68,6 +74,48 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
     );
   }
 
+  /**
+   * A live figure: the markup contract of docs/architecture.md ("Live figures"). The poster sits in a
+   * box of its own shape, and the controls' height is reserved under it, so the live figure that
+   * replaces both in the browser does not move the page. The live region is here, in the HTML, so
+   * screen readers know it before it first speaks.
+   */
+  function LiveFigure({ name, alt, caption }: Omit<FigureProps, 'inline'>) {
+    if (!isWidgetName(name)) throw new LectureBuildError(file, undefined, `<LiveFigure name="${name}"> is not in content/live-figures.ts`);
+    if (widgetCatalogue[name].lecture !== slugOf(file))
+      throw new LectureBuildError(file, undefined, `<LiveFigure name="${name}"> belongs to the lecture ${widgetCatalogue[name].lecture} (catalogue.ts)`);
+    if (!alt || alt.trim().length < 10) throw new LectureBuildError(file, undefined, `<LiveFigure name="${name}"> needs alt text that describes its poster`);
+    const poster = posterName(name);
+    const path = join(mediaDir, `${poster}.svg`);
+    if (!existsSync(path)) throw new LectureBuildError(file, undefined, `the poster public/media/${poster}.svg is missing (run npm run figures)`);
+    const size = readSvgSize(readFileSync(path, 'utf8'));
+    if (!size) throw new LectureBuildError(file, undefined, `public/media/${poster}.svg has no width and height on its <svg>`);
+    const src = `/media/${poster}.svg`;
+    figures.push({ name: poster, src, alt, ...size });
+    const { narrow, wide } = widgetCatalogue[name].controlsRem;
+    return (
+      <figure
+        className="lecture-figure live-figure"
+        id={`live-${name}`}
+        data-widget={name}
+        style={{ '--controls-narrow': `${narrow}rem`, '--controls-wide': `${wide}rem` } as CSSProperties}
+      >
+        <div className="widget-body" data-widget-body="">
+          <div className="widget-stage" style={{ aspectRatio: `${size.width} / ${size.height}`, maxWidth: size.width }}>
+            <img src={src} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+          </div>
+          <div className="widget-controls">
+            <noscript>
+              <p className="widget-readout">With JavaScript on, this figure is live: you can move it and watch the numbers change.</p>
+            </noscript>
+          </div>
+        </div>
+        <p className="sr-only" aria-live="polite" data-widget-status="" />
+        <figcaption>{caption}</figcaption>
+      </figure>
+    );
+  }
+
   function Note({ title, children }: { title?: string; children: ReactNode }) {
     return (
       <aside className="lecture-note">
@@ -77,5 +125,5 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
     );
   }
 
-  return { Figure, Note };
+  return { Figure, LiveFigure, Note };
 }

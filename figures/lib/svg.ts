@@ -6,22 +6,9 @@
  */
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 
-/** Okabe-Ito colours: distinguishable with the common forms of colour blindness. */
-export const palette = {
-  blue: '#0072B2',
-  orange: '#E69F00',
-  green: '#009E73',
-  vermillion: '#D55E00',
-  purple: '#CC79A7',
-  sky: '#56B4E9',
-  yellow: '#F0E442',
-  black: '#222222',
-  grey: '#777777',
-  lightGrey: '#d9d9d9',
-} as const;
+import { classColours, palette } from '../../shared/palette.ts';
 
-/** Colours for class labels 0, 1, 2, ... in the order figures use them. */
-export const classColours = [palette.blue, palette.orange, palette.green, palette.vermillion, palette.purple, palette.sky];
+export { classColours, palette };
 
 /** Rounds to 2 decimals and drops trailing zeros, for short and stable SVG. */
 export function num(value: number): string {

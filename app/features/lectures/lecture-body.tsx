@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getPrerenderedBody } from 'virtual:lecture-body';
+import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { copyText } from '~/lib/copy-text';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
@@ -7,7 +8,8 @@ import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
- * it (copy LaTeX, ask the tutor) are static HTML, handled here by delegation.
+ * it (copy LaTeX, ask the tutor) are static HTML, handled here by delegation; its live figures come
+ * alive as they near the viewport (mountLiveFigures).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
   const [body] = useState(
@@ -43,6 +45,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
       );
     };
     element.addEventListener('click', onClick);
+    const unmountLiveFigures = mountLiveFigures(element);
     // A printed lecture shows the exercise solutions; the reader's open/closed choice comes back after.
     const closed: HTMLDetailsElement[] = [];
     const openForPrint = () => {
@@ -58,6 +61,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     window.addEventListener('afterprint', restoreAfterPrint);
     return () => {
       element.removeEventListener('click', onClick);
+      unmountLiveFigures();
       window.removeEventListener('beforeprint', openForPrint);
       window.removeEventListener('afterprint', restoreAfterPrint);
       for (const timer of timers) clearTimeout(timer);

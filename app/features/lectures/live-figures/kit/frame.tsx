@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { copyText } from '../../../../lib/copy-text';
+import { requestTutor } from '../../../../lib/tutor-requests';
+import { widgetCatalogue, type WidgetName } from '../../../../../content/live-figures.ts';
+import { setupHash } from '../setup-link';
+import { useReducedMotion } from './loop';
+import type { AnyWidgetDefinition } from './types';
+import { WidgetRenderingContext, type WidgetRendering } from './widget-context';
+
+/** How long the learner must pause before the live region speaks: one announcement per drag, not one per pixel. */
+export const ANNOUNCE_AFTER_MS = 400;
+
+/**
+ * A live figure in the page: holds its state, draws it with the figure's view, and does what every
+ * figure does the same way: announce changes in the figure's live region (prerendered in the page,
+ * so screen readers know it before it first speaks), Reset, "Link to this setup", and "Ask the
+ * tutor about this figure".
+ */
+export function WidgetFrame({
+  name,
+  definition,
+  figure,
+  initial,
+  notice,
+}: {
+  name: WidgetName;
+  definition: AnyWidgetDefinition;
+  figure: HTMLElement;
+  /** The state to start from: the shared link's, or the figure's first state. */
+  initial: unknown;
+  /** Something to say as soon as the figure is ready (a link that could not be read). */
+  notice?: string;
+}) {
+  const { title, lecture } = widgetCatalogue[name];
+  const [state, setState] = useState(initial);
+  // What the live region should say next; null until the learner changes something.
+  const [pending, setPending] = useState<{ text: string } | null>(notice ? { text: notice } : null);
+  const status = useMemo(() => figure.querySelector<HTMLElement>('[data-widget-status]'), [figure]);
+  const reducedMotion = useReducedMotion();
+  const active = useFigureActive(figure);
+
+  // The latest state, also between renders: updates in one event (a drag's moves) build on each other.
+  const stateRef = useRef(state);
+  const update = useCallback(
+    (next: unknown) => {
+      const value = typeof next === 'function' ? (next as (current: unknown) => unknown)(stateRef.current) : next;
+      stateRef.current = value;
+      setState(value);
+      setPending({ text: definition.describe(value) });
+    },
+    [definition],
+  );
+
+  useEffect(() => {
+    if (!pending || !status) return;
+    const timer = setTimeout(() => (status.textContent = pending.text), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending, status]);
+
+  useEffect(() => {
+    figure.setAttribute('data-widget-ready', '');
+    return () => figure.removeAttribute('data-widget-ready');
+  }, [figure]);
+
+  const rendering = useMemo<WidgetRendering>(
+    () => ({
+      poster: false,
+      title,
+      actions: {
+        reset: () => {
+          const first = definition.initialState();
+          stateRef.current = first;
+          setState(first);
+          setPending({ text: `Reset. ${definition.describe(first)}` });
+        },
+        link: () => {
+          const url = new URL(window.location.href);
+          url.hash = setupHash(name, stateRef.current);
+          window.history.replaceState(window.history.state, '', url);
+          copyText(url.href).then(
+            () => setPending({ text: 'Link to this setup copied. It is also in the address bar.' }),
+            () => setPending({ text: 'Link to this setup is in the address bar (copying was not allowed).' }),
+          );
+        },
+        ask: () => {
+          requestTutor({ prompt: tutorPrompt(title, lecture, definition.describe(stateRef.current)) });
+        },
+      },
+    }),
+    [definition, lecture, name, title],
+  );
+
+  const View = definition.View;
+  return (
+    <WidgetRenderingContext.Provider value={rendering}>
+      <View state={state} update={update} reducedMotion={reducedMotion} active={active} />
+    </WidgetRenderingContext.Provider>
+  );
+}
+
+/** The prompt "Ask the tutor about this figure" puts in the chat input: the figure and its state. */
+export function tutorPrompt(title: string, lecture: string, description: string): string {
+  return `I am looking at the live figure "${title}" in the lecture /${lecture}. Its current setup: ${description}. What does this show, and why?`;
+}
+
+/** Whether the figure is at least partly on screen and the tab is visible: loops run only then. */
+function useFigureActive(figure: HTMLElement): boolean {
+  const [onScreen, setOnScreen] = useState(true);
+  useEffect(() => {
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry.isIntersecting));
+    observer.observe(figure);
+    return () => observer.disconnect();
+  }, [figure]);
+  const visible = useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
+  return onScreen && visible;
+}

@@ -1,0 +1,39 @@
+/**
+ * The live figures: one entry per figure, the one place that names them. The lecture build reads it
+ * (an MDX <LiveFigure name> must be listed here, and its poster reserves the space its controls
+ * take), the figure runner renders each one's poster from it, and the browser loads each figure's
+ * code (app/features/lectures/live-figures/<name>/widget.tsx) through `widget-loaders.ts` there,
+ * keyed by the same names.
+ *
+ * `controlsRem` is the height of the controls under the drawing, in rem, at a phone's width
+ * (`narrow`, below 40rem) and wider: the poster reserves it, so the page does not move when the live
+ * figure replaces the poster (the browser tests compare the figure's height before and after).
+ */
+export const widgetCatalogue = {
+  'least-squares': {
+    title: 'Least squares',
+    lecture: 'linear-regression',
+    controlsRem: { narrow: 9.5, wide: 6 },
+  },
+} as const satisfies Record<string, WidgetEntry>;
+
+export interface WidgetEntry {
+  /** The figure's name in words: the tutor hand-off and the figure's accessible name use it. */
+  title: string;
+  /** The slug of the lecture that shows it. */
+  lecture: string;
+  controlsRem: { narrow: number; wide: number };
+}
+
+export type WidgetName = keyof typeof widgetCatalogue;
+
+export const widgetNames = Object.keys(widgetCatalogue) as WidgetName[];
+
+export function isWidgetName(name: unknown): name is WidgetName {
+  return typeof name === 'string' && Object.hasOwn(widgetCatalogue, name);
+}
+
+/** The file name (without .svg) of a live figure's build-time poster in public/media. */
+export function posterName(name: WidgetName): string {
+  return `live-${name}`;
+}

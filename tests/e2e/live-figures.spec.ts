@@ -1,0 +1,169 @@
+/**
+ * The live figures (issue "Live figures"), each in a real browser: the poster without JavaScript,
+ * the same space before and after it comes alive, no figure code before the reader scrolls to it,
+ * a keyboard-only change that the live region puts in words, reduced motion, axe, and the phone's
+ * width. The actions every figure shares (Reset, Link to this setup, Ask the tutor) are one frame's
+ * code, tested once on the first figure.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { widgetNames, type WidgetName } from '../../content/live-figures';
+import { desktop, expect, gotoHydrated, phone, test, waitForTransitions, waitUntilIdle } from './fixtures';
+import { figureOf, lecturePathOf, liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from './live-figures';
+import { panelOf } from './tutor-panel';
+import type { Page } from '@playwright/test';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The height of the figure's poster box with its reserved controls, or of the live figure that replaced them. */
+async function bodyHeight(page: Page, name: WidgetName): Promise<number> {
+  return figureOf(page, name)
+    .locator('[data-widget-body]')
+    .evaluate((body) => body.getBoundingClientRect().height);
+}
+
+/** The live drawing's markup: equal before and after a wait means nothing moved. */
+async function drawing(page: Page, name: WidgetName): Promise<string> {
+  return figureOf(page, name).locator('.widget-stage svg').innerHTML();
+}
+
+for (const name of widgetNames) {
+  const recipe = liveFigureRecipes[name];
+  const path = lecturePathOf(name);
+
+  test.describe(`live figure ${name}`, () => {
+    test('without JavaScript the poster is there, and the live figure takes exactly its space', async ({ pageWith }) => {
+      for (const viewport of [phone, desktop]) {
+        const still = await pageWith({ viewport, javaScriptEnabled: false });
+        await still.goto(path);
+        const poster = figureOf(still, name).locator('.widget-stage img');
+        await poster.scrollIntoViewIfNeeded();
+        await expect(poster).toBeVisible();
+        expect(await poster.getAttribute('alt')).toMatch(/\w{4,}.{40,}/);
+        expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        await expect(figureOf(still, name).locator('[aria-live="polite"]')).toHaveCount(1);
+        const posterHeight = await bodyHeight(still, name);
+
+        const live = await pageWith({ viewport });
+        await gotoHydrated(live, path);
+        await scrollToLiveFigure(live, name);
+        expect(
+          Math.abs((await bodyHeight(live, name)) - posterHeight),
+          `${viewport.width} px: live ${await bodyHeight(live, name)} vs poster ${posterHeight}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    });
+
+    test('loads no figure code before the reader scrolls to it; a keyboard change is put in words; axe finds nothing', async ({ page }) => {
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (liveFigureChunk.test(new URL(request.url()).pathname)) chunks.push(new URL(request.url()).pathname);
+      });
+      await page.setViewportSize(desktop);
+      await gotoHydrated(page, path);
+      await waitUntilIdle(page);
+      expect(chunks, 'figure chunks before scrolling').toEqual([]);
+
+      const figure = await scrollToLiveFigure(page, name);
+      expect(chunks.some((chunk) => chunk.includes(`/widget-${name}-`))).toBe(true);
+      const status = figure.locator('[data-widget-status]');
+      const before = await status.textContent();
+      await recipe.keyboard.control(figure).focus();
+      for (const key of recipe.keyboard.keys) await page.keyboard.press(key);
+      await expect(status).not.toHaveText(before ?? '');
+      await expect(status).not.toBeEmpty();
+
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await waitForTransitions(page);
+        const results = await new AxeBuilder({ page }).setLegacyMode(true).include(`figure[data-widget="${name}"]`).analyze();
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+          colorScheme,
+        ).toEqual([]);
+      }
+    });
+
+    test('at 390 px with reduced motion: nothing moves on its own, it fits, and the keyboard works', async ({ pageWith }) => {
+      const page = await pageWith({ viewport: phone, reducedMotion: 'reduce', hasTouch: true, isMobile: true });
+      await gotoHydrated(page, path);
+      const figure = await scrollToLiveFigure(page, name);
+      const first = await drawing(page, name);
+      // Long enough for any loop to have drawn dozens of frames, had one started.
+      await page.waitForTimeout(800);
+      expect(await drawing(page, name), 'the drawing changed with nobody touching it').toBe(first);
+      if (recipe.step) {
+        await recipe.step(figure).click();
+        await expect.poll(() => drawing(page, name)).not.toBe(first);
+      }
+      const box = await figure.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      const status = figure.locator('[data-widget-status]');
+      const before = await status.textContent();
+      await recipe.keyboard.control(figure).focus();
+      for (const key of recipe.keyboard.keys) await page.keyboard.press(key);
+      await expect(status).not.toHaveText(before ?? '');
+    });
+  });
+}
+
+test.describe('what every live figure shares', () => {
+  const name: WidgetName = 'least-squares';
+  const path = lecturePathOf(name);
+
+  test('Reset brings back the first setup, and says so', async ({ page }) => {
+    await gotoHydrated(page, path);
+    const figure = await scrollToLiveFigure(page, name);
+    const first = await drawing(page, name);
+    await liveFigureRecipes[name].keyboard.control(figure).focus();
+    for (const key of liveFigureRecipes[name].keyboard.keys) await page.keyboard.press(key);
+    await expect.poll(() => drawing(page, name)).not.toBe(first);
+    await figure.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await drawing(page, name)).toBe(first);
+    await expect(figure.locator('[data-widget-status]')).toHaveText(/^Reset\. /);
+  });
+
+  test('"Link to this setup" puts the state in the address; opening that link restores it; a broken link shows the first setup and says why', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, path);
+    const figure = await scrollToLiveFigure(page, name);
+    await liveFigureRecipes[name].keyboard.control(figure).focus();
+    for (const key of liveFigureRecipes[name].keyboard.keys) await page.keyboard.press(key);
+    const changed = await drawing(page, name);
+    await figure.getByRole('button', { name: 'Link to this setup' }).click();
+    await expect(figure.locator('[data-widget-status]')).toHaveText(/Link to this setup copied/);
+    const link = page.url();
+    expect(new URL(link).hash).toMatch(new RegExp(`^#live-${name}=`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const opened = await context.newPage();
+    await gotoHydrated(opened, link);
+    // The link scrolls to its figure, which loads at once in the shared state.
+    await opened.locator(`figure[data-widget="${name}"][data-widget-ready]`).waitFor();
+    expect(await drawing(opened, name)).toBe(changed);
+    await expect(figureOf(opened, name).locator('[data-widget-status]')).toHaveText(/^Opened the shared setup\. /);
+
+    const broken = await context.newPage();
+    await gotoHydrated(broken, `${path}#live-${name}=${encodeURIComponent('{"points":"many"}')}`);
+    await broken.locator(`figure[data-widget="${name}"][data-widget-ready]`).waitFor();
+    await expect(figureOf(broken, name).locator('[data-widget-status]')).toHaveText(
+      'The link’s setup is not one this figure can show. Showing the figure’s first setup.',
+    );
+  });
+
+  test('"Ask the tutor about this figure" opens the tutor with the figure and its current state', async ({ page }) => {
+    await gotoHydrated(page, path);
+    const figure = await scrollToLiveFigure(page, name);
+    await figure.getByRole('button', { name: 'Ask the tutor about this figure' }).click();
+    const panel = panelOf(page);
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Your question' });
+    await expect(input).toHaveValue(
+      /^I am looking at the live figure "Least squares" in the lecture \/linear-regression\. Its current setup: slope 0\.3, intercept 2\.5/,
+    );
+  });
+});

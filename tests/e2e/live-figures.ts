@@ -1,0 +1,42 @@
+/**
+ * How a keyboard user drives each live figure, for the browser tests (live-figures.spec.ts) and
+ * bench:widgets. A Record over every figure in content/live-figures.ts, so a figure
+ * added there without a recipe fails the typecheck.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { widgetCatalogue, type WidgetName } from '../../content/live-figures';
+
+export interface LiveFigureRecipe {
+  /** The control a keyboard user changes, and the keys pressed on it: each press must change the figure's state. */
+  keyboard: { control: (figure: Locator) => Locator; keys: string[] };
+  /**
+   * For a figure that animates or trains: the button that advances it one step. With reduced
+   * motion nothing may move until it is pressed; pressing it must change the drawing.
+   */
+  step?: (figure: Locator) => Locator;
+}
+
+export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
+  'least-squares': {
+    keyboard: { control: (figure) => figure.getByRole('button', { name: /^Point 1 of/ }), keys: ['ArrowUp', 'ArrowUp', 'ArrowRight'] },
+  },
+};
+
+export function figureOf(page: Page, name: WidgetName): Locator {
+  return page.locator(`figure[data-widget="${name}"]`);
+}
+
+export function lecturePathOf(name: WidgetName): string {
+  return `/${widgetCatalogue[name].lecture}`;
+}
+
+/** Scrolls the figure into view and waits until its live code has replaced the poster. */
+export async function scrollToLiveFigure(page: Page, name: WidgetName): Promise<Locator> {
+  const figure = figureOf(page, name);
+  await figure.scrollIntoViewIfNeeded();
+  await page.locator(`figure[data-widget="${name}"][data-widget-ready]`).waitFor({ timeout: 20_000 });
+  return figure;
+}
+
+/** The chunks of the live figures (vite.config.ts names them widget-<name> and widget-kit). */
+export const liveFigureChunk = /\/assets\/widget-[a-z0-9-]+-[\w-]+\.js$/;
