@@ -48,6 +48,8 @@ export interface ComposeInput {
   api?: ApiQuestion;
   /** Sections of the other knowledge sources, listed after the answer's own sources. */
   alsoSee?: SectionDocument[];
+  /** A reference source's section about a topic the lectures only mention: quoted after the lectures' answer. */
+  about?: SectionDocument;
 }
 
 /** A question on a class or function of an API reference, and the parameter it asks about. */
@@ -415,6 +417,7 @@ export function composeAnswer({
   relatedAnswers = [],
   api,
   alsoSee = [],
+  about,
 }: ComposeInput): ComposedAnswer {
   const distinct = distinctSections(sections);
   if (!covered || (distinct.length === 0 && !authored)) return composeNotCovered(distinct);
@@ -497,6 +500,9 @@ export function composeAnswer({
     // A fragment ("Guess the support vectors.") adds nothing on its own.
     if (second && alsoRelevant && alsoRelevant.length >= 60) writer.add(`${writer.named(second.section)} adds: ${asMarkdown(alsoRelevant)}`);
   }
+  // The lectures only mention the topic ("isolation forest" in a list of detectors): the section
+  // of a reference source that is about it says what it is.
+  if (about) writer.add(`${writer.named(about)} adds: ${markdownOf(quoteSection(about, { ...focus, cue: undefined }, 2))}`);
   for (const candidate of close) writer.suggest(candidate.section);
   return writer.finish();
 }

@@ -122,6 +122,24 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     expect(output.split('\n\n')[0]).toBe('In scikit-learn: `train_test_split` (a function in `sklearn.model_selection`).');
   });
 
+  it('does not take a lowercase word that is also a function name ("scale") for the function, unless written as code', async () => {
+    const [asWord, asCode] = await Promise.all([
+      ask(retrieve, 'how should I scale the columns of my data in sklearn'),
+      ask(retrieve, 'what does `scale` do in sklearn.preprocessing'),
+    ]);
+    expect(asWord.result.api?.entry.name).not.toBe('scale');
+    expect(asCode.sources[0].url).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.preprocessing.scale.html');
+  });
+
+  it('quotes, after the lectures, a scikit-learn section about a topic the lectures only mention', async () => {
+    const { result, output, sources } = await ask(retrieve, 'what is a local outlier factor');
+    expect(result.answeredFrom).toBe('lectures');
+    expect(output).toMatch(
+      /\*\*scikit-learn › User Guide › Novelty and Outlier Detection › Outlier Detection › Local Outlier Factor\*\* \[\d\] adds: [^\n]*Local Outlier Factor/,
+    );
+    expect(sources.some((source) => source.url === 'https://scikit-learn.org/1.2/modules/outlier_detection.html#local-outlier-factor')).toBe(true);
+  });
+
   it('keeps the lecture that teaches a concept in the first three sources when the question is about code', async () => {
     const { sources } = await ask(retrieve, 'what does C do in an SVM in sklearn');
     expect(sources.slice(0, 3).some((source) => source.source === 'lectures' && source.url.startsWith('/support-vector-machines#'))).toBe(true);

@@ -33,6 +33,8 @@ export interface KnowledgeRetrieval extends RetrievalResult {
   api?: ApiQuestion;
   /** The best sections of the other sources that cover the question, listed after the answer's own. */
   alsoSee: SectionDocument[];
+  /** When the lectures only mention the topic: a reference section whose headings name it, quoted after the lectures. */
+  about?: SectionDocument;
 }
 
 /** Words that make a question one about code in scikit-learn. */
@@ -98,6 +100,9 @@ const codeIdentifier = new RegExp(String.raw`\b${codeIdentifierForm}\b`, 'g');
 /** Whether a whole token is such an identifier (not stateful, unlike the global pattern above). */
 const isCodeIdentifier = new RegExp(`^${codeIdentifierForm}$`);
 
+/** Whether a question writes a name as code: in backticks, or called ("scale()"). */
+const writtenAsCode = (question: string, name: string) => new RegExp(`\`${name}\`|\\b${name}\\s*\\(`).test(question);
+
 /** The question's tokens as code would name things: "eps", "C", "n_estimators", "RandomForestClassifier". */
 function codeTokens(question: string): string[] {
   return question.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
@@ -136,7 +141,10 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
       if (token.length < 3 && !/^[A-Z]{2,}$/.test(token)) continue;
       for (const page of apiByName.get(token.toLowerCase()) ?? []) {
         const codeLike = isCodeIdentifier.test(token) || !lectureWords.has(token.toLowerCase());
-        if (aboutCode || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
+        // A lower-case lecture word that is also a function's name ("scale", "normalize") is the
+        // verb in a question about code, not the function, unless written as code ("`scale`", "scale()").
+        const asWord = page.api!.kind === 'function' && token === token.toLowerCase() && !codeLike && !writtenAsCode(question, token);
+        if ((aboutCode && !asWord) || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
           pages.add(page);
       }
     }
@@ -301,7 +309,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     // section follows the lectures' in the answer's sources.
     if (lectureResult.covered) {
       const about = lectureResult.namedByHeadings ? undefined : await referenceAbout(query);
-      return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [] };
+      return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [], about };
     }
     for (const [source, retriever] of referenceRetrievers) {
       const result = await retriever(query);
