@@ -48,6 +48,8 @@ export interface ComposeInput {
   api?: ApiQuestion;
   /** Sections of the other knowledge sources, listed after the answer's own sources. */
   alsoSee?: SectionDocument[];
+  /** A reference source's section about a topic the lectures only mention: quoted after the lectures' answer. */
+  about?: SectionDocument;
 }
 
 /** A question on a class or function of an API reference, and the parameter it asks about. */
@@ -55,6 +57,10 @@ export interface ApiQuestion {
   section: ReferenceSection;
   entry: ApiEntry;
   parameter?: ApiParameter;
+  /** For "which class does X": the user-guide section that introduces the class… */
+  guide?: ReferenceSection;
+  /** …and another class or function that matches the question almost as well. */
+  alternatives?: ReferenceSection[];
 }
 
 /** How many sections an answer cites, at most. */
@@ -411,6 +417,7 @@ export function composeAnswer({
   relatedAnswers = [],
   api,
   alsoSee = [],
+  about,
 }: ComposeInput): ComposedAnswer {
   const distinct = distinctSections(sections);
   if (!covered || (distinct.length === 0 && !authored)) return composeNotCovered(distinct);
@@ -493,6 +500,9 @@ export function composeAnswer({
     // A fragment ("Guess the support vectors.") adds nothing on its own.
     if (second && alsoRelevant && alsoRelevant.length >= 60) writer.add(`${writer.named(second.section)} adds: ${asMarkdown(alsoRelevant)}`);
   }
+  // The lectures only mention the topic ("isolation forest" in a list of detectors): the section
+  // of a reference source that is about it says what it is.
+  if (about) writer.add(`${writer.named(about)} adds: ${markdownOf(quoteSection(about, { ...focus, cue: undefined }, 2))}`);
   for (const candidate of close) writer.suggest(candidate.section);
   return writer.finish();
 }
@@ -506,8 +516,12 @@ const parameterDescriptionLength = 700;
  * the page's summary; then the signature with every default, and for a question of how, the
  * page's usage example.
  */
-function composeApiAnswer(writer: AnswerWriter, question: string, { section, entry, parameter }: ApiQuestion, focus: QuestionFocus): void {
+function composeApiAnswer(writer: AnswerWriter, question: string, { section, entry, parameter, guide, alternatives }: ApiQuestion, focus: QuestionFocus): void {
   const module = entry.qualifiedName.split('.').slice(0, -1).join('.');
+  if (alternatives) {
+    composeApiChoice(writer, { section, entry, guide, alternatives }, focus, module);
+    return;
+  }
   if (parameter) {
     const defaultValue = /default\s*=\s*(.+)$/.exec(parameter.type)?.[1]?.trim();
     if (defaultValue && /\bdefaults?\b|\bby default\b/i.test(question)) {
@@ -525,6 +539,34 @@ function composeApiAnswer(writer: AnswerWriter, question: string, { section, ent
   writer.add(`\`\`\`python\n${module ? `from ${module} import ${entry.name}\n\n` : ''}${entry.signature}\n\`\`\``);
   const example = section.code[0];
   if (!parameter && /\bhow\b|\bexample\b|\buse\b|\busing\b/i.test(question) && example) writer.add(`Its example:\n\n${example}`);
+}
+
+/** A sentence names a class or function when it holds it as code: `GridSearchCV`, `sklearn.model_selection.GridSearchCV`. */
+const namesInCode = (sentence: string, name: string) => new RegExp(`\`(?:[\\w.]*\\.)?${name}\``).test(sentence);
+
+/**
+ * The answer to "which class does X": the class named first, what its API page says it is, its
+ * signature, the sentences of the user-guide section that introduces it which name it, and another
+ * class that matches almost as well.
+ */
+function composeApiChoice(writer: AnswerWriter, { section, entry, guide, alternatives = [] }: ApiQuestion, focus: QuestionFocus, module: string): void {
+  writer.add(`In scikit-learn: \`${entry.name}\`${module ? ` (a ${entry.kind} in \`${module}\`)` : ''}.`);
+  writer.add(`From ${writer.named(section)}: ${markdownOf(quoteSection(section, { ...focus, cue: undefined }, 2))}`);
+  writer.add(`\`\`\`python\n${module ? `from ${module} import ${entry.name}\n\n` : ''}${entry.signature}\n\`\`\``);
+  if (guide) {
+    const naming = scoreSentences(guide, focus)
+      .filter((sentence) => sentence.text.length <= longSentence && namesInCode(sentence.text, entry.name))
+      .sort((a, b) => b.score - a.score || a.position - b.position)
+      .slice(0, 2)
+      .sort((a, b) => a.position - b.position)
+      .map((sentence) => sentence.text);
+    if (naming.length > 0) writer.add(`From ${writer.named(guide)}: ${markdownOf(naming)}`);
+  }
+  for (const other of alternatives) {
+    // Its summary's first sentence says what it is.
+    const [summary] = splitSentences(other.prose);
+    if (other.api && summary) writer.add(`Also close: \`${other.api.name}\` [${writer.cite(other)}]: ${asMarkdown(summary)}`);
+  }
 }
 
 /** The two things a question compares, as written, and the best section for each. */

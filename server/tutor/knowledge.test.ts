@@ -57,6 +57,18 @@ describe('answering from every knowledge source', () => {
     expect(output.split('\n\n')[0]).toBe("In scikit-learn's `DBSCAN`, `min_samples` defaults to `5`.");
   });
 
+  it('answers "which class does X" by naming the class, what its API page says, and its user-guide section\'s sentences that name it', async () => {
+    const { result, output, sources } = await ask(everySource, 'which scikit-learn class clusters points by the density around them?');
+    expect(result.answeredFrom).toBe('sklearn');
+    expect(output.split('\n\n')[0]).toBe('In scikit-learn: `DBSCAN` (a class in `sklearn.cluster`).');
+    expect(output).toContain('From **scikit-learn › API Reference › sklearn.cluster.DBSCAN** [1]: Cluster points by the density around them.');
+    expect(output).toContain('From **scikit-learn › User Guide › Clustering › DBSCAN** [2]: The `DBSCAN` algorithm sees clusters as dense regions');
+    expect(sources.slice(0, 2).map((source) => source.url)).toEqual([
+      'https://scikit-learn.org/1.2/modules/generated/sklearn.cluster.DBSCAN.html',
+      'https://scikit-learn.org/1.2/modules/clustering.html#dbscan',
+    ]);
+  });
+
   it('answers concepts the lectures teach from the lectures, as before', async () => {
     const [withAll, withLectures] = await Promise.all([ask(everySource, 'what is the kernel trick'), ask(lecturesOnly, 'what is the kernel trick')]);
     expect(withAll.result.answeredFrom).toBe('lectures');
@@ -96,6 +108,36 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     const { output, sources } = await ask(retrieve, 'what does C do in an SVM in sklearn');
     expect(sources[0].url).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.svm.SVC.html');
     expect(output).toContain('`C` (float, default=1.0): Regularization parameter.');
+  });
+
+  it('names the class a "which class" question describes, from its summary and the user-guide section that introduces it', async () => {
+    const { output, sources } = await ask(retrieve, 'which sklearn class removes the mean and scales features to unit variance');
+    expect(output.split('\n\n')[0]).toBe('In scikit-learn: `StandardScaler` (a class in `sklearn.preprocessing`).');
+    expect(sources[0].url).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.preprocessing.StandardScaler.html');
+    expect(sources[1].url).toBe('https://scikit-learn.org/1.2/modules/preprocessing.html#standardization-or-mean-removal-and-variance-scaling');
+  });
+
+  it('names a function when a function is asked for', async () => {
+    const { output } = await ask(retrieve, 'which scikit-learn function splits arrays into random train and test subsets');
+    expect(output.split('\n\n')[0]).toBe('In scikit-learn: `train_test_split` (a function in `sklearn.model_selection`).');
+  });
+
+  it('does not take a lowercase word that is also a function name ("scale") for the function, unless written as code', async () => {
+    const [asWord, asCode] = await Promise.all([
+      ask(retrieve, 'how should I scale the columns of my data in sklearn'),
+      ask(retrieve, 'what does `scale` do in sklearn.preprocessing'),
+    ]);
+    expect(asWord.result.api?.entry.name).not.toBe('scale');
+    expect(asCode.sources[0].url).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.preprocessing.scale.html');
+  });
+
+  it('quotes, after the lectures, a scikit-learn section about a topic the lectures only mention', async () => {
+    const { result, output, sources } = await ask(retrieve, 'what is a local outlier factor');
+    expect(result.answeredFrom).toBe('lectures');
+    expect(output).toMatch(
+      /\*\*scikit-learn › User Guide › Novelty and Outlier Detection › Outlier Detection › Local Outlier Factor\*\* \[\d\] adds: [^\n]*Local Outlier Factor/,
+    );
+    expect(sources.some((source) => source.url === 'https://scikit-learn.org/1.2/modules/outlier_detection.html#local-outlier-factor')).toBe(true);
   });
 
   it('keeps the lecture that teaches a concept in the first three sources when the question is about code', async () => {

@@ -33,6 +33,8 @@ export interface KnowledgeRetrieval extends RetrievalResult {
   api?: ApiQuestion;
   /** The best sections of the other sources that cover the question, listed after the answer's own. */
   alsoSee: SectionDocument[];
+  /** When the lectures only mention the topic: a reference section whose headings name it, quoted after the lectures. */
+  about?: SectionDocument;
 }
 
 /** Words that make a question one about code in scikit-learn. */
@@ -46,7 +48,22 @@ const apiCandidates = 12;
 
 /** A question that asks which class or function does something ("which sklearn class tries every combination…"). */
 const asksForApi =
-  /\b(?:which|what)\s+(?:\w+\s+){0,2}(?:class|classes|estimator|estimators|function|functions|transformer|transformers|model|models|method|tool|object|scaler|encoder|metric)\b/i;
+  /\b(?:which|what)\s+(?:[\w-]+\s+){0,2}(?:class|classes|estimator|estimators|function|functions|transformer|transformers|model|models|method|tool|object|scaler|encoder|metric)\b/i;
+
+/** What a "which … should I use" question asks for: a function, or a class (an estimator, a transformer, a model). */
+function kindAsked(question: string): ApiEntry['kind'] | undefined {
+  const kind = asksForApi.exec(question)?.[0].split(/\s+/).at(-1)?.toLowerCase();
+  if (!kind) return undefined;
+  if (/^functions?$/.test(kind)) return 'function';
+  return /^(?:class|classes|estimators?|transformers?|models?|object|scaler|encoder)$/.test(kind) ? 'class' : undefined;
+}
+
+/** How many of a "which class" question's best sections are read for the classes they introduce. */
+const introducingSections = 10;
+/** How many sections of each ranking a "which class" question reads. */
+const whichCandidates = 40;
+/** A class named in the answer besides the best one must score at least this share of the best's. */
+const runnerUpShare = 0.85;
 
 /** A question that asks for a setting: a default, or how many / how much of something. */
 const asksForSetting = /\bdefaults?\b|\bhow (?:many|much|big|large|deep)\b|\bwhich (?:value|setting)\b/i;
@@ -82,6 +99,9 @@ const codeIdentifierForm = String.raw`(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A
 const codeIdentifier = new RegExp(String.raw`\b${codeIdentifierForm}\b`, 'g');
 /** Whether a whole token is such an identifier (not stateful, unlike the global pattern above). */
 const isCodeIdentifier = new RegExp(`^${codeIdentifierForm}$`);
+
+/** Whether a question writes a name as code: in backticks, or called ("scale()"). */
+const writtenAsCode = (question: string, name: string) => new RegExp(`\`${name}\`|\\b${name}\\s*\\(`).test(question);
 
 /** The question's tokens as code would name things: "eps", "C", "n_estimators", "RandomForestClassifier". */
 function codeTokens(question: string): string[] {
@@ -121,7 +141,10 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
       if (token.length < 3 && !/^[A-Z]{2,}$/.test(token)) continue;
       for (const page of apiByName.get(token.toLowerCase()) ?? []) {
         const codeLike = isCodeIdentifier.test(token) || !lectureWords.has(token.toLowerCase());
-        if (aboutCode || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
+        // A lower-case lecture word that is also a function's name ("scale", "normalize") is the
+        // verb in a question about code, not the function, unless written as code ("`scale`", "scale()").
+        const asWord = page.api!.kind === 'function' && token === token.toLowerCase() && !codeLike && !writtenAsCode(question, token);
+        if ((aboutCode && !asWord) || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
           pages.add(page);
       }
     }
@@ -136,12 +159,65 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
   }
   const parameterNames = new Set(sklearnSections.flatMap((section) => section.api?.parameters.map((parameter) => parameter.name) ?? []));
 
+  // Each API page also as its name in words ("Isolation Forest") and its summary alone: what "which
+  // class does X" is matched against, without the many words of its parameters.
+  const apiSections = sklearnSections.filter((section) => section.api);
+  const summaryRetriever =
+    apiSections.length > 0
+      ? createRetriever(
+          apiSections.map((section) => ({
+            ...section,
+            heading: section.api!.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '),
+            text: section.prose,
+          })),
+        )
+      : undefined;
+  const sklearnByUrl = new Map(sklearnSections.map((section) => [section.url, section]));
+
+  /**
+   * The API pages that answer "which class does X", best first. Each scores by how its own page
+   * ranks, how the user-guide section that introduces it ranks, how its summary alone matches, and
+   * how the best user-guide sections that name it in code rank, each as a share of its ranking's
+   * best score; a function weighs half when a class is asked for, and the other way round.
+   */
+  async function apiPagesFor(question: string): Promise<RetrievedSection[]> {
+    if (!sklearnRetriever || !summaryRetriever) return [];
+    const topic = question.replace(sklearnPhrase, ' ').replace(asksForApi, ' ');
+    const [ranked, summaries] = await Promise.all([
+      sklearnRetriever({ question: topic, limit: whichCandidates }),
+      summaryRetriever({ question: topic, limit: whichCandidates }),
+    ]);
+    const shares = (hits: RetrievedSection[]) => new Map(hits.map((hit) => [hit.section.url, hit.score / (hits[0]?.score || 1)]));
+    const [byRank, bySummary] = [shares(ranked.sections), shares(summaries.sections)];
+    const named = new Map<string, number>();
+    for (const { section } of ranked.sections.slice(0, introducingSections)) {
+      if (!isReferenceSection(section) || section.api || section.url.includes('/auto_examples/')) continue;
+      for (const [, code] of section.prose.matchAll(/`([A-Za-z_][\w.]*)`/g)) {
+        const name = code.split('.').at(-1)!;
+        named.set(name, Math.max(named.get(name) ?? 0, byRank.get(section.url) ?? 0));
+      }
+    }
+    const kind = kindAsked(question);
+    return apiSections
+      .map((section) => {
+        const entry = section.api!;
+        const signals =
+          (byRank.get(section.url) ?? 0) +
+          (entry.guide ? (byRank.get(entry.guide) ?? 0) : 0) +
+          (bySummary.get(section.url) ?? 0) +
+          (named.get(entry.name) ?? 0);
+        return { section, score: signals * (kind && kind !== entry.kind ? 0.5 : 1) };
+      })
+      .filter((candidate) => candidate.score > 0)
+      .sort((a, b) => b.score - a.score);
+  }
+
   /**
    * The API page a question is about, and the parameter it asks of it: a page it names, else the
    * best-ranked API page that has a parameter the question names. A one- or two-letter parameter
    * ("C", "p") must be written as in the code.
    */
-  function apiAnswerOf(question: string, ranked: RetrievedSection[]): ApiQuestion | undefined {
+  async function apiAnswerOf(question: string, ranked: RetrievedSection[]): Promise<ApiQuestion | undefined> {
     const tokens = codeTokens(question);
     const lowered = new Set(tokens.map((token) => token.toLowerCase()));
     const exact = new Set(tokens);
@@ -152,6 +228,16 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     for (const section of [...named, ...rankedApi]) {
       const parameter = parameterOf(section.api!);
       if (parameter) return { section, entry: section.api!, parameter };
+    }
+    if (named.length === 0 && asksForApi.test(question)) {
+      // "Which class does X": the page that introduces it names it; a close second is named too.
+      const [best, ...others] = await apiPagesFor(question);
+      if (best && isReferenceSection(best.section)) {
+        const entry = best.section.api!;
+        const guide = entry.guide ? sklearnByUrl.get(entry.guide) : undefined;
+        const runnerUp = others.find((other) => other.score >= runnerUpShare * best.score)?.section;
+        return { section: best.section, entry, guide, alternatives: runnerUp && isReferenceSection(runnerUp) ? [runnerUp] : [] };
+      }
     }
     const page = named[0] ?? rankedApi[0];
     // An API page the question does not name answers it only when it ranks first, or when the
@@ -215,7 +301,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     const lectureResult = await lectureRetriever({ ...query, question: query.question.replace(sklearnPhrase, ' ') });
     if (sklearnRetriever && isCodeQuestion(query.question)) {
       const sklearnResult = await sklearnRetriever({ ...query, limit: apiCandidates });
-      const api = apiAnswerOf(query.question, sklearnResult.sections);
+      const api = await apiAnswerOf(query.question, sklearnResult.sections);
       if (sklearnResult.covered || api) return fromReference(sklearnResult, 'sklearn', lectureResult, limit, api);
     }
     // The lectures answer whatever they cover. When they only mention the topic ("isolation
@@ -223,7 +309,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     // section follows the lectures' in the answer's sources.
     if (lectureResult.covered) {
       const about = lectureResult.namedByHeadings ? undefined : await referenceAbout(query);
-      return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [] };
+      return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [], about };
     }
     for (const [source, retriever] of referenceRetrievers) {
       const result = await retriever(query);

@@ -27,6 +27,12 @@ export interface ApiEntry {
   /** "DBSCAN(eps=0.5, *, min_samples=5, metric='euclidean', ...)", every default as documented. */
   signature: string;
   parameters: ApiParameter[];
+  /**
+   * The user-guide section that introduces it, as the page's "Read more in the User Guide" links it
+   * ("https://scikit-learn.org/1.2/modules/outlier_detection.html#isolation-forest"), when that
+   * section is indexed.
+   */
+  guide?: string;
 }
 
 export interface ReferenceDocument {

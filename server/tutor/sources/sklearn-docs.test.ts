@@ -50,6 +50,8 @@ describe('indexing scikit-learn HTML (a fixture written like Sphinx writes it)',
         { name: 'eps', type: 'float, default=0.5', description: 'How far apart two samples may be and still be neighbours.' },
         { name: 'min_samples', type: 'int, default=5', description: 'How many neighbours make a core point, itself included.' },
       ],
+      // "Read more in the User Guide" points at a Sphinx label inside the section: the section's own address.
+      guide: 'https://scikit-learn.org/1.2/modules/clustering.html#dbscan',
     });
     expect(page.text).toContain('Cluster points by the density around them.');
     expect(page.text).toContain('- `eps` (float, default=0.5): How far apart two samples may be and still be neighbours.');
@@ -81,6 +83,10 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("indexing Debian's python-skle
       type: 'int, default=100',
       description: expect.stringMatching(/^The number of trees in the forest\./),
     });
+    expect(forest.api?.guide).toBe('https://scikit-learn.org/1.2/modules/ensemble.html#forests-of-randomized-trees');
+    // Most API pages link the user-guide section that introduces them.
+    const apiPages = corpus.documents.filter((document) => document.api);
+    expect(apiPages.filter((document) => document.api?.guide).length / apiPages.length).toBeGreaterThan(0.6);
     const dbscan = corpus.documents.find((document) => document.id === 'modules/clustering.html#dbscan')!;
     expect(dbscan.title).toBe('scikit-learn › User Guide › Clustering › DBSCAN');
     expect(dbscan.url).toBe('https://scikit-learn.org/1.2/modules/clustering.html#dbscan');

@@ -8,7 +8,7 @@
  * into the repository. Citations link to the same version on scikit-learn.org, read from the docs.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { knowledgeSources } from '../../../shared/knowledge-sources.ts';
@@ -205,6 +205,22 @@ interface PageContext {
   baseUrl: string;
   /** "User Guide", "Examples", …: the citation's part after the source's label. */
   part?: string;
+  /** Every anchor of the indexed sections ("modules/clustering.html#dbscan", a Sphinx label too), to the URL of the document that holds it. */
+  anchors: Map<string, string>;
+}
+
+/** The ids in a section outside its subsections: its own and the Sphinx labels (`<span id>`) that cross-references point at. */
+function ownAnchors(section: Element): string[] {
+  const ids = [String(section.properties.id ?? '')];
+  const walk = (element: Element) => {
+    for (const child of element.children) {
+      if (!isElement(child) || child.tagName === 'section') continue;
+      if (child.properties.id) ids.push(String(child.properties.id));
+      walk(child);
+    }
+  };
+  walk(section);
+  return ids.filter(Boolean);
 }
 
 const citation = (...parts: (string | undefined)[]) => [knowledgeSources.sklearn.label, ...parts.filter((part): part is string => Boolean(part))].join(' › ');
@@ -220,10 +236,12 @@ function sectionDocuments(main: Element, context: PageContext): ReferenceDocumen
     if (title && skippedHeadings.test(title)) return;
     const text = textOf(section, (element) => element === heading || element.tagName === 'section');
     if (title && text.length >= 40) {
+      const url = `${context.baseUrl}${context.page}${path.length > 0 && id ? `#${id}` : ''}`;
+      for (const anchor of ownAnchors(section)) context.anchors.set(`${context.page}#${anchor}`, url);
       documents.push({
         id: `${context.page}#${id}`,
         source: 'sklearn',
-        url: `${context.baseUrl}${context.page}${path.length > 0 && id ? `#${id}` : ''}`,
+        url,
         title: citation(context.part, ...headings),
         heading: title,
         text,
@@ -288,12 +306,20 @@ function apiDocuments(main: Element, context: PageContext): ReferenceDocument[] 
   const name = qualifiedName.split('.').at(-1) ?? qualifiedName;
   const fields = fieldLists(description);
   const parameters = fields.get('Parameters') ?? [];
+  // "Read more in the User Guide": the section that introduces the class, resolved once every page is read.
+  const guideLink = description.children
+    .filter(isElement)
+    .filter((child) => child.tagName === 'p')
+    .flatMap((paragraph) => [...descendants(paragraph)])
+    .find((element) => element.tagName === 'a' && /^user guide$/i.test(plainText(element).trim()));
+  const href = guideLink ? String(guideLink.properties.href ?? '') : '';
   const api: ApiEntry = {
     name,
     qualifiedName,
     kind: hasClass(definition, 'class') ? 'class' : 'function',
     signature: signatureOf(signature, name),
     parameters,
+    ...(href && !/^[a-z]+:/.test(href) ? { guide: posix.join(posix.dirname(context.page), href) } : {}),
   };
 
   // The summary: the paragraphs before the field lists; the usage example: the doctest after "Examples".
@@ -380,6 +406,7 @@ export function readSklearnDocs(docDir: string): SklearnCorpus {
   const version = sklearnDocVersion(docDir);
   const baseUrl = sklearnBaseUrl(version);
   const documents: ReferenceDocument[] = [];
+  const anchors = new Map<string, string>();
   const pageOf = (file: string) => relative(docDir, file).split('\\').join('/');
 
   for (const file of htmlFilesIn(join(docDir, 'modules'))) {
@@ -387,22 +414,29 @@ export function readSklearnDocs(docDir: string): SklearnCorpus {
     const main = parsePage(path);
     if (!main) continue;
     const page = pageOf(path);
-    if (file.startsWith('generated/')) documents.push(...apiDocuments(main, { page, baseUrl }));
-    else documents.push(...sectionDocuments(main, { page, baseUrl, part: 'User Guide' }));
+    if (file.startsWith('generated/')) documents.push(...apiDocuments(main, { page, baseUrl, anchors }));
+    else documents.push(...sectionDocuments(main, { page, baseUrl, part: 'User Guide', anchors }));
   }
   for (const file of htmlFilesIn(join(docDir, 'auto_examples'))) {
     const path = join(docDir, 'auto_examples', file);
     if (file.endsWith('index.html')) continue;
     const main = parsePage(path);
-    if (main) documents.push(...sectionDocuments(main, { page: pageOf(path), baseUrl, part: 'Examples' }));
+    if (main) documents.push(...sectionDocuments(main, { page: pageOf(path), baseUrl, part: 'Examples', anchors }));
   }
   for (const file of topLevelPages) {
     const path = join(docDir, file);
     if (!existsSync(path)) continue;
     const main = parsePage(path);
     if (!main) continue;
-    if (file === 'glossary.html') documents.push(...glossaryDocuments(main, { page: file, baseUrl }));
-    else documents.push(...sectionDocuments(main, { page: file, baseUrl }));
+    if (file === 'glossary.html') documents.push(...glossaryDocuments(main, { page: file, baseUrl, anchors }));
+    else documents.push(...sectionDocuments(main, { page: file, baseUrl, anchors }));
+  }
+  // An API page's user-guide link, read as a page and anchor, becomes the URL of the section that holds the anchor (or none).
+  for (const document of documents) {
+    if (!document.api?.guide) continue;
+    const guide = anchors.get(document.api.guide);
+    if (guide) document.api.guide = guide;
+    else delete document.api.guide;
   }
   return { version, baseUrl, documents };
 }
