@@ -32,12 +32,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Live figures (app/features/lectures/live-figures): each figure's own code is widget-<name>, and what
-        // they share (kit/index.ts, one door) is widget-kit; the names let bench:widgets and the
-        // browser tests find them.
+        // they share (kit/index.ts, one door) is widget-kit (one or more chunks: Rollup splits off
+        // what the kit and the figures both import); the names let bench:widgets and the browser
+        // tests find them.
         chunkFileNames(chunk) {
           const widget = /\/app\/features\/lectures\/live-figures\/([a-z0-9-]+)\/widget\.tsx$/.exec(chunk.facadeModuleId ?? '');
           if (widget) return `assets/widget-${widget[1]}-[hash].js`;
-          if (chunk.facadeModuleId?.endsWith('/app/features/lectures/live-figures/kit/index.ts')) return 'assets/widget-kit-[hash].js';
+          // The kit's door, and the chunks Rollup splits off for modules the kit and the figures share.
+          const kitModule = /\/app\/features\/lectures\/live-figures\/kit\/|\/figures\/lib\/|\/shared\/palette\.ts$/;
+          if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => kitModule.test(id))) return 'assets/widget-kit-[hash].js';
           return 'assets/[name]-[hash].js';
         },
       },

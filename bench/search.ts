@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
+import { BARE_FIELD } from './bare-field.ts';
 import { startBuiltServer } from './built-server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -40,22 +41,6 @@ const queries = [
   'svm',
   'knn',
 ];
-
-/**
- * The least a keystroke can cost in this browser at this moment: a bare text field in a dialog whose
- * letter is echoed into a line of text, timed the same way as the palette and typed in turn with it.
- * Chromium's slowdown is coarse for tasks this short and moves with the load on this shared machine
- * (one day the field's keystroke took 6-7× its unthrottled time while a 1.6 ms JavaScript loop took
- * 4.25×, and the palette's p95 was 2.5× another day's), so the field shows how much of a run's
- * figure is the browser's own.
- */
-const BARE_FIELD = `<!doctype html><dialog style="font: 18px system-ui"><input type="search" aria-label="Bare field"><p></p></dialog>
-<script>
-  const dialog = document.querySelector('dialog');
-  const field = document.querySelector('input');
-  dialog.showModal();
-  field.addEventListener('input', () => (dialog.querySelector('p').textContent = field.value));
-</script>`;
 
 /**
  * Times each keystroke in a page: keydown (capture) to the first change under `container` (the
