@@ -17,7 +17,7 @@ import { chromium, type Page } from '@playwright/test';
 import { lectureSlugs } from '../content/lectures.ts';
 import { widgetCatalogue, widgetNames } from '../content/live-figures.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
-import { figureOf, liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from '../tests/e2e/live-figures.ts';
+import { liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from '../tests/e2e/live-figures.ts';
 import { BARE_FIELD } from './bare-field.ts';
 import { startBuiltServer } from './built-server.ts';
 import { measurePage } from './page-bytes.ts';
