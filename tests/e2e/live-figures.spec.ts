@@ -10,7 +10,7 @@ import { widgetNames, type WidgetName } from '../../content/live-figures';
 import { desktop, expect, gotoHydrated, phone, test, waitForTransitions, waitUntilIdle } from './fixtures';
 import { figureOf, lecturePathOf, liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from './live-figures';
 import { panelOf } from './tutor-panel';
-import type { Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -26,34 +26,37 @@ async function drawing(page: Page, name: WidgetName): Promise<string> {
   return figureOf(page, name).locator('.widget-stage svg').innerHTML();
 }
 
+/**
+ * The poster as a reader without JavaScript sees it at this width: there, described, and with the
+ * live region in place. Returns the height of the poster with its reserved controls.
+ */
+async function posterHeight(
+  pageWith: (options: BrowserContextOptions) => Promise<Page>,
+  name: WidgetName,
+  viewport: { width: number; height: number },
+): Promise<number> {
+  const still = await pageWith({ viewport, javaScriptEnabled: false });
+  await still.goto(lecturePathOf(name));
+  const poster = figureOf(still, name).locator('.widget-stage img');
+  await poster.scrollIntoViewIfNeeded();
+  await expect(poster).toBeVisible();
+  expect(await poster.getAttribute('alt')).toMatch(/\w{4,}.{40,}/);
+  expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(figureOf(still, name).locator('[aria-live="polite"]')).toHaveCount(1);
+  await expect(figureOf(still, name)).not.toHaveAttribute('data-widget-ready');
+  return bodyHeight(still, name);
+}
+
 for (const name of widgetNames) {
   const recipe = liveFigureRecipes[name];
   const path = lecturePathOf(name);
 
   test.describe(`live figure ${name}`, () => {
-    test('without JavaScript the poster is there, and the live figure takes exactly its space', async ({ pageWith }) => {
-      for (const viewport of [phone, desktop]) {
-        const still = await pageWith({ viewport, javaScriptEnabled: false });
-        await still.goto(path);
-        const poster = figureOf(still, name).locator('.widget-stage img');
-        await poster.scrollIntoViewIfNeeded();
-        await expect(poster).toBeVisible();
-        expect(await poster.getAttribute('alt')).toMatch(/\w{4,}.{40,}/);
-        expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-        await expect(figureOf(still, name).locator('[aria-live="polite"]')).toHaveCount(1);
-        const posterHeight = await bodyHeight(still, name);
-
-        const live = await pageWith({ viewport });
-        await gotoHydrated(live, path);
-        await scrollToLiveFigure(live, name);
-        expect(
-          Math.abs((await bodyHeight(live, name)) - posterHeight),
-          `${viewport.width} px: live ${await bodyHeight(live, name)} vs poster ${posterHeight}`,
-        ).toBeLessThanOrEqual(1);
-      }
-    });
-
-    test('loads no figure code before the reader scrolls to it; a keyboard change is put in words; axe finds nothing', async ({ page }) => {
+    test('desktop: the poster without JavaScript; no figure code before the reader scrolls to it; the live figure takes the poster’s space; a keyboard change is put in words; axe finds nothing', async ({
+      page,
+      pageWith,
+    }) => {
+      const poster = await posterHeight(pageWith, name, desktop);
       const chunks: string[] = [];
       page.on('request', (request) => {
         if (liveFigureChunk.test(new URL(request.url()).pathname)) chunks.push(new URL(request.url()).pathname);
@@ -65,6 +68,7 @@ for (const name of widgetNames) {
 
       const figure = await scrollToLiveFigure(page, name);
       expect(chunks.some((chunk) => chunk.includes(`/widget-${name}-`))).toBe(true);
+      expect(Math.abs((await bodyHeight(page, name)) - poster), 'live figure height minus poster height').toBeLessThanOrEqual(1);
       const status = figure.locator('[data-widget-status]');
       const before = await status.textContent();
       await recipe.keyboard.control(figure).focus();
@@ -83,10 +87,14 @@ for (const name of widgetNames) {
       }
     });
 
-    test('at 390 px with reduced motion: nothing moves on its own, it fits, and the keyboard works', async ({ pageWith }) => {
+    test('at 390 px with reduced motion: the poster without JavaScript; the live figure takes its space, nothing moves on its own, it fits, and the keyboard works', async ({
+      pageWith,
+    }) => {
+      const poster = await posterHeight(pageWith, name, phone);
       const page = await pageWith({ viewport: phone, reducedMotion: 'reduce', hasTouch: true, isMobile: true });
       await gotoHydrated(page, path);
       const figure = await scrollToLiveFigure(page, name);
+      expect(Math.abs((await bodyHeight(page, name)) - poster), 'live figure height minus poster height').toBeLessThanOrEqual(1);
       const first = await drawing(page, name);
       // Long enough for any loop to have drawn dozens of frames, had one started.
       await page.waitForTimeout(800);
