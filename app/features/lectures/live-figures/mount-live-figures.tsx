@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { isWidgetName, widgetCatalogue, type WidgetName } from '../../../../content/live-figures.ts';
-import type { AnyWidgetDefinition } from './kit/types';
-import { readSetupHash } from './setup-link';
-import { widgetLoaders } from './widget-loaders';
+import type { AnyWidgetDefinition } from '~/features/lectures/live-figures/kit/types';
+import { readSetupHash } from '~/features/lectures/live-figures/setup-link';
+import { widgetLoaders } from '~/features/lectures/live-figures/widget-loaders';
 
 /** How far below the viewport a figure starts loading, so it is usually live by the time it is seen. */
 const LOAD_MARGIN = '300px 0px';
@@ -26,10 +26,10 @@ export function mountLiveFigures(container: HTMLElement): () => void {
     const body = figure.querySelector<HTMLElement>('[data-widget-body]');
     if (!isWidgetName(name) || !body) return;
     let definition: AnyWidgetDefinition;
-    let WidgetFrame: typeof import('./kit').WidgetFrame;
+    let WidgetFrame: typeof import('~/features/lectures/live-figures/kit').WidgetFrame;
     try {
       // The frame is shared by every figure and loaded with the first of them, never with the page.
-      [{ default: definition }, { WidgetFrame }] = await Promise.all([widgetLoaders[name](), import('./kit')]);
+      [{ default: definition }, { WidgetFrame }] = await Promise.all([widgetLoaders[name](), import('~/features/lectures/live-figures/kit')]);
     } catch {
       // Offline, or a deploy replaced the chunk: the poster stays, and says so.
       const status = figure.querySelector('[data-widget-status]');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSetupHash, setupHash } from './setup-link';
+import { readSetupHash, setupHash } from '~/features/lectures/live-figures/setup-link';
 
 describe('setup links', () => {
   it('round-trips a state through the hash', () => {

@@ -1,5 +1,5 @@
 import type { WidgetName } from '../../../../content/live-figures.ts';
-import type { AnyWidgetDefinition } from './kit/types';
+import type { AnyWidgetDefinition } from '~/features/lectures/live-figures/kit/types';
 
 /**
  * Each live figure's code, loaded only when its figure nears the viewport. Each import is its own
@@ -7,5 +7,5 @@ import type { AnyWidgetDefinition } from './kit/types';
  * A Record over every name, so a figure added to the catalogue without code fails the typecheck.
  */
 export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidgetDefinition }>> = {
-  'least-squares': () => import('./least-squares/widget'),
+  'least-squares': () => import('~/features/lectures/live-figures/least-squares/widget'),
 };

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useWidgetRendering } from './widget-context';
+import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 /**
  * The controls under a live figure's drawing, followed by the actions every figure has: Reset,

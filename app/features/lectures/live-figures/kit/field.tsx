@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { PlotBox } from './stage';
-import { useWidgetRendering } from './widget-context';
+import type { PlotBox } from '~/features/lectures/live-figures/kit/stage';
+import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 /**
  * A dense field (decision regions, a density) under a figure's marks: `columns` × `rows` RGBA

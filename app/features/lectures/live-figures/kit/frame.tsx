@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { copyText } from '../../../../lib/copy-text';
-import { requestTutor } from '../../../../lib/tutor-requests';
+import { copyText } from '~/lib/copy-text';
+import { requestTutor } from '~/lib/tutor-requests';
 import { widgetCatalogue, type WidgetName } from '../../../../../content/live-figures.ts';
-import { setupHash } from '../setup-link';
-import { useReducedMotion } from './loop';
-import type { AnyWidgetDefinition } from './types';
-import { WidgetRenderingContext, type WidgetRendering } from './widget-context';
+import { setupHash } from '~/features/lectures/live-figures/setup-link';
+import { useReducedMotion } from '~/features/lectures/live-figures/kit/loop';
+import type { AnyWidgetDefinition } from '~/features/lectures/live-figures/kit/types';
+import { WidgetRenderingContext, type WidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 /** How long the learner must pause before the live region speaks: one announcement per drag, not one per pixel. */
 export const ANNOUNCE_AFTER_MS = 400;

@@ -4,14 +4,14 @@
  * widget-kit, loaded once however many figures a lecture has, and never with the page itself.
  * A numeric library two figures need is re-exported here too, so it is counted once.
  */
-export { ControlPanel, Choice, Readout, Slider, WidgetButton } from './controls';
-export { FieldLayer, rgba } from './field';
-export { WidgetFrame, tutorPrompt, ANNOUNCE_AFTER_MS } from './frame';
-export { useAnimationLoop, useReducedMotion } from './loop';
-export { PointSet, type Point } from './points';
-export { clamp, formatNumber, linearScale, niceTicks, type LinearScale } from './scale';
-export { Axes, FONT_FAMILY, Stage, type PlotBox } from './stage';
-export type { AnyWidgetDefinition, WidgetDefinition, WidgetViewProps } from './types';
-export { useWidgetRendering, WidgetRenderingContext, type WidgetRendering } from './widget-context';
+export { ControlPanel, Choice, Readout, Slider, WidgetButton } from '~/features/lectures/live-figures/kit/controls';
+export { FieldLayer, rgba } from '~/features/lectures/live-figures/kit/field';
+export { WidgetFrame, tutorPrompt, ANNOUNCE_AFTER_MS } from '~/features/lectures/live-figures/kit/frame';
+export { useAnimationLoop, useReducedMotion } from '~/features/lectures/live-figures/kit/loop';
+export { PointSet, type Point } from '~/features/lectures/live-figures/kit/points';
+export { clamp, formatNumber, linearScale, niceTicks, type LinearScale } from '~/features/lectures/live-figures/kit/scale';
+export { Axes, FONT_FAMILY, Stage, type PlotBox } from '~/features/lectures/live-figures/kit/stage';
+export type { AnyWidgetDefinition, WidgetDefinition, WidgetViewProps } from '~/features/lectures/live-figures/kit/types';
+export { useWidgetRendering, WidgetRenderingContext, type WidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 export { createRandom, gaussian, shuffle } from '../../../../../figures/lib/random.ts';
 export { classColours, palette } from '../../../../../shared/palette.ts';

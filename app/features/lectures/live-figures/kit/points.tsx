@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { palette } from '../../../../../shared/palette.ts';
-import { clamp, type LinearScale } from './scale';
-import { useWidgetRendering } from './widget-context';
+import { clamp, type LinearScale } from '~/features/lectures/live-figures/kit/scale';
+import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 export type Point = readonly [number, number];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { palette } from '../../../../../shared/palette.ts';
-import { useWidgetRendering } from './widget-context';
+import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 export const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestFit, figureData, initialState, meanSquaredError, parseState } from './model';
+import { bestFit, figureData, initialState, meanSquaredError, parseState } from '~/features/lectures/live-figures/least-squares/model';
 
 describe('the least-squares figure', () => {
   it('fits the lecture’s worked example exactly: intercept 7/6, slope 3/2, J = 1/18', () => {

@@ -3,7 +3,7 @@
  * live figure. The data are twelve of the thirty points of the lecture's regression figure
  * (figures/regression-vs-classification.ts: y = 1 + 0.6x + noise, seed 11), evenly spread along x.
  */
-import { createRandom, gaussian } from '../kit';
+import { createRandom, gaussian } from '~/features/lectures/live-figures/kit';
 
 export type Point = readonly [number, number];
 

@@ -11,8 +11,8 @@ import {
   type Point,
   type WidgetDefinition,
   type WidgetViewProps,
-} from '../kit';
-import { bestFit, initialState, meanSquaredError, parseState, residuals, X_RANGE, Y_RANGE, type LeastSquaresState } from './model';
+} from '~/features/lectures/live-figures/kit';
+import { bestFit, initialState, meanSquaredError, parseState, residuals, X_RANGE, Y_RANGE, type LeastSquaresState } from '~/features/lectures/live-figures/least-squares/model';
 
 const WIDTH = 560;
 const HEIGHT = 400;
