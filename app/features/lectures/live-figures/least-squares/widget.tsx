@@ -12,7 +12,16 @@ import {
   type WidgetDefinition,
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
-import { bestFit, initialState, meanSquaredError, parseState, residuals, X_RANGE, Y_RANGE, type LeastSquaresState } from '~/features/lectures/live-figures/least-squares/model';
+import {
+  bestFit,
+  initialState,
+  meanSquaredError,
+  parseState,
+  residuals,
+  X_RANGE,
+  Y_RANGE,
+  type LeastSquaresState,
+} from '~/features/lectures/live-figures/least-squares/model';
 
 const WIDTH = 560;
 const HEIGHT = 400;
