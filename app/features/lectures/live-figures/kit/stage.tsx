@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { palette } from '../../../../../shared/palette.ts';
 import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
@@ -40,8 +40,11 @@ export interface PlotBox {
   height: number;
 }
 
-/** Axes with round ticks along the bottom and left of `box`. */
-export function Axes({
+/**
+ * Axes with round ticks along the bottom and left of `box`. Memoised: a figure's axes rarely change,
+ * and a keystroke that moves one point should not rebuild dozens of tick marks.
+ */
+export const Axes = memo(function Axes({
   box,
   x,
   y,
@@ -89,4 +92,4 @@ export function Axes({
       ) : null}
     </g>
   );
-}
+});
