@@ -15,6 +15,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 9.5, wide: 6 },
   },
+  knn: {
+    title: 'k-NN decision regions',
+    lecture: 'nonparametric',
+    controlsRem: { narrow: 14, wide: 8 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -8,69 +8,29 @@
  */
 import { contours } from 'd3-contour';
 import { scaleLinear } from 'd3-scale';
-import { createRandom, gaussian } from './lib/random.ts';
+import { density, KNN_SEED, knnTrainingSample, sampleClass } from './lib/knn-mixture.ts';
+import { createRandom } from './lib/random.ts';
 import { classColours, createPanel, el, legend, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
 
 type Point = [number, number];
 
-const BUMPS_PER_CLASS = 10;
-const BUMP_VARIANCE = 0.2;
-const CLASS_MEANS: Point[] = [
-  [1, 0],
-  [0, 1],
-];
-
-interface Mixture {
-  centres: Point[][];
-}
-
-function makeMixture(random: () => number): Mixture {
-  return {
-    centres: CLASS_MEANS.map(([mx, my]) => Array.from({ length: BUMPS_PER_CLASS }, (): Point => [mx + gaussian(random), my + gaussian(random)])),
-  };
-}
-
-function sampleClass(mixture: Mixture, label: number, count: number, random: () => number): Point[] {
-  const sd = Math.sqrt(BUMP_VARIANCE);
-  return Array.from({ length: count }, (): Point => {
-    const [cx, cy] = mixture.centres[label][Math.floor(random() * BUMPS_PER_CLASS)];
-    return [cx + sd * gaussian(random), cy + sd * gaussian(random)];
-  });
-}
-
-/** Class-conditional density of the mixture at a point (up to the constant shared by both classes). */
-function density(mixture: Mixture, label: number, [x, y]: Point): number {
-  let total = 0;
-  for (const [cx, cy] of mixture.centres[label]) total += Math.exp(-((x - cx) ** 2 + (y - cy) ** 2) / (2 * BUMP_VARIANCE));
-  return total;
-}
-
 /** Labels of the training points sorted by Euclidean distance to the query, nearest first. */
-function neighbourLabels(train: Point[], labels: number[], [qx, qy]: Point): number[] {
+export function neighbourLabels(train: Point[], labels: number[], [qx, qy]: Point): number[] {
   const order = train.map(([x, y], i) => ({ d: (x - qx) ** 2 + (y - qy) ** 2, i }));
   order.sort((a, b) => a.d - b.d || a.i - b.i);
   return order.map(({ i }) => labels[i]);
 }
 
 /** Fraction of class 1 among the first k labels. */
-function voteFraction(sortedLabels: number[], k: number): number {
+export function voteFraction(sortedLabels: number[], k: number): number {
   let ones = 0;
   for (let j = 0; j < k; j++) ones += sortedLabels[j];
   return ones / k;
 }
 
 export default function draw(): string {
-  const random = createRandom(12);
-  const mixture = makeMixture(random);
-  const perClass = 100;
-  const train: Point[] = [];
-  const labels: number[] = [];
-  for (const label of [0, 1]) {
-    for (const point of sampleClass(mixture, label, perClass, random)) {
-      train.push(point);
-      labels.push(label);
-    }
-  }
+  const random = createRandom(KNN_SEED);
+  const { mixture, train, labels } = knnTrainingSample(random);
   const testPerClass = 2500;
   const test: Point[] = [];
   const testLabels: number[] = [];

@@ -20,6 +20,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'least-squares': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: /^Point 1 of/ }), keys: ['ArrowUp', 'ArrowUp', 'ArrowRight'] },
   },
+  knn: {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Neighbours k' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

@@ -8,4 +8,5 @@ import type { AnyWidgetDefinition } from '~/features/lectures/live-figures/kit/t
  */
 export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidgetDefinition }>> = {
   'least-squares': () => import('~/features/lectures/live-figures/least-squares/widget'),
+  knn: () => import('~/features/lectures/live-figures/knn/widget'),
 };
