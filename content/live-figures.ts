@@ -15,6 +15,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 9.5, wide: 6 },
   },
+  'decision-threshold': {
+    title: 'Decision threshold',
+    lecture: 'probabilistic-classifier',
+    controlsRem: { narrow: 12, wide: 7 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -20,6 +20,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'least-squares': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: /^Point 1 of/ }), keys: ['ArrowUp', 'ArrowUp', 'ArrowRight'] },
   },
+  'decision-threshold': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Threshold' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

@@ -6,6 +6,19 @@
  */
 export { ControlPanel, Choice, Readout, Slider, WidgetButton } from './controls';
 export { FieldLayer, rgba } from './field';
+export {
+  determinant2,
+  logJoint,
+  logOdds,
+  meanOf,
+  sampleGaussian2,
+  scaleCovariance,
+  scatterOf,
+  sigmoid,
+  type Covariance2,
+  type GaussianClass,
+  type Vector2,
+} from './gaussian';
 export { WidgetFrame, tutorPrompt, ANNOUNCE_AFTER_MS } from './frame';
 export { useAnimationLoop, useReducedMotion } from './loop';
 export { PointSet, type Point } from './points';
