@@ -23,6 +23,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'decision-threshold': {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Threshold' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
   },
+  'gaussian-classifiers': {
+    keyboard: { control: (figure) => figure.getByRole('button', { name: /^Probe point/ }), keys: ['ArrowUp', 'ArrowLeft', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {
