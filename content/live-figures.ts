@@ -20,6 +20,16 @@ export const widgetCatalogue = {
     lecture: 'nonparametric',
     controlsRem: { narrow: 14, wide: 8 },
   },
+  'decision-threshold': {
+    title: 'Decision threshold',
+    lecture: 'probabilistic-classifier',
+    controlsRem: { narrow: 12, wide: 7 },
+  },
+  'gaussian-classifiers': {
+    title: 'Gaussian classifiers',
+    lecture: 'probabilistic-classifier',
+    controlsRem: { narrow: 18, wide: 12.5 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

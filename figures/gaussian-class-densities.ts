@@ -53,7 +53,7 @@ export function bayesError1d(): number {
 }
 
 // ---------- 2-D panel: fitted Gaussians ----------
-interface Fit {
+export interface Fit {
   prior: number;
   mean: number[];
   cov: Matrix;
@@ -73,7 +73,7 @@ function meanOf(points: number[][]): number[] {
 }
 
 /** log(pi_k) + log N(x; mu_k, Sigma_k), dropping the shared -log(2 pi). */
-function logJoint(fit: Fit, x: number[], invCov: Matrix, logDet: number): number {
+export function logJoint(fit: Fit, x: number[], invCov: Matrix, logDet: number): number {
   const d = Matrix.columnVector([x[0] - fit.mean[0], x[1] - fit.mean[1]]);
   const quad = d.transpose().mmul(invCov).mmul(d).get(0, 0);
   return Math.log(fit.prior) - 0.5 * logDet - 0.5 * quad;

@@ -23,6 +23,12 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   knn: {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Neighbours k' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
   },
+  'decision-threshold': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Threshold' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+  },
+  'gaussian-classifiers': {
+    keyboard: { control: (figure) => figure.getByRole('button', { name: /^Probe point/ }), keys: ['ArrowUp', 'ArrowLeft', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

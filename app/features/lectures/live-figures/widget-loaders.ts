@@ -9,4 +9,6 @@ import type { AnyWidgetDefinition } from '~/features/lectures/live-figures/kit/t
 export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidgetDefinition }>> = {
   'least-squares': () => import('~/features/lectures/live-figures/least-squares/widget'),
   knn: () => import('~/features/lectures/live-figures/knn/widget'),
+  'decision-threshold': () => import('~/features/lectures/live-figures/decision-threshold/widget'),
+  'gaussian-classifiers': () => import('~/features/lectures/live-figures/gaussian-classifiers/widget'),
 };

@@ -6,6 +6,19 @@
  */
 export { ControlPanel, Choice, Readout, Slider, WidgetButton } from '~/features/lectures/live-figures/kit/controls';
 export { FieldLayer, rgba } from '~/features/lectures/live-figures/kit/field';
+export {
+  determinant2,
+  logJoint,
+  logOdds,
+  meanOf,
+  sampleGaussian2,
+  scaleCovariance,
+  scatterOf,
+  sigmoid,
+  type Covariance2,
+  type GaussianClass,
+  type Vector2,
+} from '~/features/lectures/live-figures/kit/gaussian';
 export { WidgetFrame, tutorPrompt, ANNOUNCE_AFTER_MS } from '~/features/lectures/live-figures/kit/frame';
 export { useAnimationLoop, useReducedMotion } from '~/features/lectures/live-figures/kit/loop';
 export { PointSet, type Point } from '~/features/lectures/live-figures/kit/points';
