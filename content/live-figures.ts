@@ -15,6 +15,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 9.5, wide: 6 },
   },
+  pca: {
+    title: 'Principal component analysis',
+    lecture: 'dimensionality-reduction',
+    controlsRem: { narrow: 10.75, wide: 6.5 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -20,6 +20,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'least-squares': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: /^Point 1 of/ }), keys: ['ArrowUp', 'ArrowUp', 'ArrowRight'] },
   },
+  pca: {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Line angle' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {
