@@ -20,6 +20,11 @@ export const widgetCatalogue = {
     lecture: 'dimensionality-reduction',
     controlsRem: { narrow: 10.75, wide: 6.5 },
   },
+  'density-anomalies': {
+    title: 'Density and anomalies',
+    lecture: 'unsupervised-learning',
+    controlsRem: { narrow: 11, wide: 7.25 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -23,6 +23,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   pca: {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Line angle' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
   },
+  'density-anomalies': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Kernel width, × Scott' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {
