@@ -30,6 +30,16 @@ export const widgetCatalogue = {
     lecture: 'probabilistic-classifier',
     controlsRem: { narrow: 18, wide: 12.5 },
   },
+  pca: {
+    title: 'Principal component analysis',
+    lecture: 'dimensionality-reduction',
+    controlsRem: { narrow: 10.75, wide: 6.5 },
+  },
+  'density-anomalies': {
+    title: 'Density and anomalies',
+    lecture: 'unsupervised-learning',
+    controlsRem: { narrow: 11, wide: 7.25 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -15,7 +15,7 @@ function standardDeviation(values: number[]): number {
 }
 
 /** Product-Gaussian kernel density estimate with bandwidths h (one per axis). */
-function kde(points: Point[], h: Point): (x: number, y: number, skip?: number) => number {
+export function kde(points: Point[], h: Point): (x: number, y: number, skip?: number) => number {
   const norm = 1 / (2 * Math.PI * h[0] * h[1]);
   return (x, y, skip = -1) => {
     let sum = 0;
@@ -31,23 +31,35 @@ function kde(points: Point[], h: Point): (x: number, y: number, skip?: number) =
   };
 }
 
-export default function draw(): string {
-  const points: Point[] = getNumbers().map((row) => [row[2], row[3]]);
-  const n = points.length;
-  // Half of Scott's rule for d = 2 (h_j = sigma_j * n^(-1/6)): Scott's rule assumes one Gaussian
-  // bump and oversmooths data with two well separated groups like these.
-  const scott = n ** (-1 / 6);
-  const h: Point = [0.5 * scott * standardDeviation(points.map((p) => p[0])), 0.5 * scott * standardDeviation(points.map((p) => p[1]))];
-  const density = kde(points, h);
+/** Iris petal length and width (cm) of all 150 flowers. */
+export function petalPoints(): Point[] {
+  return getNumbers().map((row) => [row[2], row[3]]);
+}
 
-  // Leave-one-out density of each flower: its score as an anomaly (low = unusual).
+/**
+ * Half of Scott's rule for d = 2 (h_j = sigma_j * n^(-1/6)): Scott's rule assumes one Gaussian
+ * bump and oversmooths data with two well separated groups like these.
+ */
+export function figureBandwidth(points: Point[]): Point {
+  const scott = points.length ** (-1 / 6);
+  return [0.5 * scott * standardDeviation(points.map((p) => p[0])), 0.5 * scott * standardDeviation(points.map((p) => p[1]))];
+}
+
+/** The indices of the `count` flowers of lowest leave-one-out density: their score as an anomaly (low = unusual). */
+export function lowestDensityFlowers(points: Point[], h: Point, count: number): number[] {
+  const density = kde(points, h);
   const scores = points.map((p, i) => ({ i, score: density(p[0], p[1], i) }));
-  const flagged = new Set(
-    [...scores]
-      .sort((a, b) => a.score - b.score)
-      .slice(0, 5)
-      .map((s) => s.i),
-  );
+  return [...scores]
+    .sort((a, b) => a.score - b.score)
+    .slice(0, count)
+    .map((s) => s.i);
+}
+
+export default function draw(): string {
+  const points = petalPoints();
+  const h = figureBandwidth(points);
+  const density = kde(points, h);
+  const flagged = new Set(lowestDensityFlowers(points, h, 5));
 
   const panel = createPanel({
     x: 80,

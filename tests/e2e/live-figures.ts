@@ -29,6 +29,12 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'gaussian-classifiers': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: /^Probe point/ }), keys: ['ArrowUp', 'ArrowLeft', 'ArrowLeft'] },
   },
+  pca: {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Line angle' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
+  },
+  'density-anomalies': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Kernel width, × Scott' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

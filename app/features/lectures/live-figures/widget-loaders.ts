@@ -11,4 +11,6 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   knn: () => import('~/features/lectures/live-figures/knn/widget'),
   'decision-threshold': () => import('~/features/lectures/live-figures/decision-threshold/widget'),
   'gaussian-classifiers': () => import('~/features/lectures/live-figures/gaussian-classifiers/widget'),
+  pca: () => import('~/features/lectures/live-figures/pca/widget'),
+  'density-anomalies': () => import('~/features/lectures/live-figures/density-anomalies/widget'),
 };
