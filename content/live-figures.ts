@@ -15,6 +15,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 9.5, wide: 6 },
   },
+  'gradient-descent': {
+    title: 'Gradient descent',
+    lecture: 'linear-regression',
+    controlsRem: { narrow: 17, wide: 10 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

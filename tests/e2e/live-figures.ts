@@ -20,6 +20,10 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'least-squares': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: /^Point 1 of/ }), keys: ['ArrowUp', 'ArrowUp', 'ArrowRight'] },
   },
+  'gradient-descent': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Learning rate η' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+    step: (figure) => figure.getByRole('button', { name: 'Step', exact: true }),
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {
