@@ -18,7 +18,7 @@ export const widgetCatalogue = {
   'gradient-descent': {
     title: 'Gradient descent',
     lecture: 'linear-regression',
-    controlsRem: { narrow: 17, wide: 10 },
+    controlsRem: { narrow: 14.5, wide: 11 },
   },
 } as const satisfies Record<string, WidgetEntry>;
 
