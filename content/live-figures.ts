@@ -20,6 +20,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 14.5, wide: 11 },
   },
+  'bias-variance': {
+    title: 'Bias and variance',
+    lecture: 'supervised-learning',
+    controlsRem: { narrow: 15.5, wide: 9.5 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -9,4 +9,5 @@ import type { AnyWidgetDefinition } from './kit/types';
 export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidgetDefinition }>> = {
   'least-squares': () => import('./least-squares/widget'),
   'gradient-descent': () => import('./gradient-descent/widget'),
+  'bias-variance': () => import('./bias-variance/widget'),
 };
