@@ -40,6 +40,16 @@ export const widgetCatalogue = {
     lecture: 'unsupervised-learning',
     controlsRem: { narrow: 11, wide: 7.25 },
   },
+  'gradient-descent': {
+    title: 'Gradient descent',
+    lecture: 'linear-regression',
+    controlsRem: { narrow: 14.5, wide: 11 },
+  },
+  'bias-variance': {
+    title: 'Bias and variance',
+    lecture: 'supervised-learning',
+    controlsRem: { narrow: 15.5, wide: 9.5 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

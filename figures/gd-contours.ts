@@ -7,40 +7,22 @@
  */
 import { Matrix, solve, EigenvalueDecomposition } from 'ml-matrix';
 import { contours } from 'd3-contour';
-import { createRandom, gaussian } from './lib/random.ts';
+import { correlatedFeatures, DESCENT_START, FIGURE_STEP_SIZES } from './lib/correlated-features.ts';
 import { createPanel, el, legend, num, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
 
-interface Problem {
+export interface Problem {
   X: Matrix;
   y: Matrix;
   n: number;
 }
 
-function makeProblem(): Problem {
-  const random = createRandom(2024);
-  const n = 60;
-  const rows: number[][] = [];
-  const targets: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const x1 = gaussian(random);
-    const x2 = 0.8 * x1 + 0.6 * gaussian(random);
-    rows.push([x1, x2]);
-    targets.push(2 * x1 - 1 * x2 + 0.5 * gaussian(random));
-  }
-  // Centre features and target so no intercept is needed.
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  const m1 = mean(rows.map((r) => r[0]));
-  const m2 = mean(rows.map((r) => r[1]));
-  const my = mean(targets);
-  return {
-    X: new Matrix(rows.map(([a, b]) => [a - m1, b - m2])),
-    y: Matrix.columnVector(targets.map((t) => t - my)),
-    n,
-  };
+export function makeProblem(): Problem {
+  const { features, targets } = correlatedFeatures();
+  return { X: new Matrix(features), y: Matrix.columnVector(targets), n: targets.length };
 }
 
 /** J(w) = (1/n) ||y - X w||^2. */
-function loss(problem: Problem, w: number[]): number {
+export function loss(problem: Problem, w: number[]): number {
   const residual = problem.X.mmul(Matrix.columnVector(w)).sub(problem.y);
   return residual.dot(residual) / problem.n;
 }
@@ -54,7 +36,7 @@ function gradient(problem: Problem, w: number[]): number[] {
     .getColumn(0);
 }
 
-function descend(problem: Problem, start: number[], eta: number, steps: number): number[][] {
+export function descend(problem: Problem, start: number[], eta: number, steps: number): number[][] {
   const path = [start];
   let w = start;
   for (let t = 0; t < steps; t++) {
@@ -81,12 +63,13 @@ export default function draw(): string {
   const L = Math.max(...eigenvalues);
   const mu = Math.min(...eigenvalues);
 
-  const start = [-1.5, -2.5];
-  const runs = [
-    { eta: 0.3 / L, label: `\u03b7 = 0.3/L`, colour: palette.blue, steps: 60 },
-    { eta: 1.8 / L, label: `\u03b7 = 1.8/L`, colour: palette.vermillion, steps: 60 },
-    { eta: 2.05 / L, label: `\u03b7 = 2.05/L`, colour: palette.purple, steps: 60 },
-  ].map((run) => ({ ...run, path: descend(problem, start, run.eta, run.steps) }));
+  const start = [...DESCENT_START];
+  const runs = FIGURE_STEP_SIZES.map((times, index) => ({
+    eta: times / L,
+    label: `\u03b7 = ${times}/L`,
+    colour: [palette.blue, palette.vermillion, palette.purple][index],
+    steps: 60,
+  })).map((run) => ({ ...run, path: descend(problem, start, run.eta, run.steps) }));
 
   // Contours of J on a grid over the weights.
   const domain: [number, number][] = [

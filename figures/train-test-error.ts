@@ -5,16 +5,8 @@
  * true value, and the noise variance (the error no model can beat) is drawn as a dashed line.
  */
 import { Matrix, solve } from 'ml-matrix';
-import { createRandom, gaussian } from './lib/random.ts';
+import { figureSamples, noiseSd } from './lib/sine-samples.ts';
 import { createPanel, el, legend, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
-
-const truth = (x: number) => Math.sin(2 * Math.PI * x);
-const noiseSd = 0.25;
-
-function sample(n: number, random: () => number): { x: number[]; y: number[] } {
-  const x = Array.from({ length: n }, () => random());
-  return { x, y: x.map((value) => truth(value) + noiseSd * gaussian(random)) };
-}
 
 /** Polynomial features 1, x, ..., x^degree, on x rescaled to [-1, 1] for conditioning. */
 function features(x: number[], degree: number): Matrix {
@@ -33,12 +25,11 @@ function formatLarge(value: number): string {
   return value.toFixed(2);
 }
 
-export default function draw(): string {
-  const random = createRandom(7);
-  const train = sample(15, random);
-  const test = sample(500, random);
+/** Training and test error of the least-squares polynomial of each degree 0 to 12 on the figure's samples. */
+export function errorsByDegree(): { degree: number; train: number; test: number }[] {
+  const { train, test } = figureSamples();
   const degrees = Array.from({ length: 13 }, (_, degree) => degree);
-  const errors = degrees.map((degree) => {
+  return degrees.map((degree) => {
     const X = features(train.x, degree);
     // A tiny ridge term keeps the normal equations solvable at high degree.
     const gram = X.transpose()
@@ -47,6 +38,10 @@ export default function draw(): string {
     const weights = solve(gram, X.transpose().mmul(Matrix.columnVector(train.y)));
     return { degree, train: meanSquaredError(weights, train.x, train.y, degree), test: meanSquaredError(weights, test.x, test.y, degree) };
   });
+}
+
+export default function draw(): string {
+  const errors = errorsByDegree();
 
   const top = 1;
   const panel = createPanel({

@@ -35,6 +35,13 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'density-anomalies': {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Kernel width, × Scott' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
   },
+  'gradient-descent': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Learning rate η' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+    step: (figure) => figure.getByRole('button', { name: 'Step', exact: true }),
+  },
+  'bias-variance': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Polynomial degree' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

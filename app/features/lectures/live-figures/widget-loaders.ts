@@ -13,4 +13,6 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   'gaussian-classifiers': () => import('~/features/lectures/live-figures/gaussian-classifiers/widget'),
   pca: () => import('~/features/lectures/live-figures/pca/widget'),
   'density-anomalies': () => import('~/features/lectures/live-figures/density-anomalies/widget'),
+  'gradient-descent': () => import('~/features/lectures/live-figures/gradient-descent/widget'),
+  'bias-variance': () => import('~/features/lectures/live-figures/bias-variance/widget'),
 };
