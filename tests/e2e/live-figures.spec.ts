@@ -127,8 +127,11 @@ test.describe('what every live figure shares', () => {
     await liveFigureRecipes[name].keyboard.control(figure).focus();
     for (const key of liveFigureRecipes[name].keyboard.keys) await page.keyboard.press(key);
     await expect.poll(() => drawing(page, name)).not.toBe(first);
-    await figure.getByRole('button', { name: 'Reset', exact: true }).click();
+    await figure.getByRole('button', { name: 'Reset', exact: true }).focus();
+    await page.keyboard.press('Enter');
     expect(await drawing(page, name)).toBe(first);
+    // The figure's own state (here, which point has the focus) starts over, and the keyboard user stays on Reset.
+    await expect(figure.getByRole('button', { name: 'Reset', exact: true })).toBeFocused();
     await expect(figure.locator('[data-widget-status]')).toHaveText(/^Reset\. /);
   });
 

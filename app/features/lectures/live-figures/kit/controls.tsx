@@ -14,7 +14,7 @@ export function ControlPanel({ children }: { children?: ReactNode }) {
       {children ? <div className="widget-control-row">{children}</div> : null}
       {actions ? (
         <div className="widget-actions">
-          <button type="button" className="widget-action" onClick={actions.reset}>
+          <button type="button" className="widget-action" data-widget-reset="" onClick={actions.reset}>
             Reset
           </button>
           <button type="button" className="widget-action" onClick={actions.link}>

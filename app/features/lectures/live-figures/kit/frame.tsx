@@ -33,6 +33,9 @@ export function WidgetFrame({
 }) {
   const { title, lecture } = widgetCatalogue[name];
   const [state, setState] = useState(initial);
+  // Bumped by Reset: the view is mounted afresh, so what it keeps to itself (a running loop, the
+  // point that has the focus) starts over with the state.
+  const [generation, setGeneration] = useState(0);
   // What the live region should say next; null until the learner changes something.
   const [pending, setPending] = useState<{ text: string } | null>(notice ? { text: notice } : null);
   const status = useMemo(() => figure.querySelector<HTMLElement>('[data-widget-status]'), [figure]);
@@ -57,6 +60,11 @@ export function WidgetFrame({
     return () => clearTimeout(timer);
   }, [pending, status]);
 
+  // The remounted view has a new Reset button: the focus goes back to it, so a keyboard user keeps their place.
+  useEffect(() => {
+    if (generation > 0) figure.querySelector<HTMLButtonElement>('[data-widget-reset]')?.focus();
+  }, [figure, generation]);
+
   useEffect(() => {
     figure.setAttribute('data-widget-ready', '');
     return () => figure.removeAttribute('data-widget-ready');
@@ -71,6 +79,7 @@ export function WidgetFrame({
           const first = definition.initialState();
           stateRef.current = first;
           setState(first);
+          setGeneration((value) => value + 1);
           setPending({ text: `Reset. ${definition.describe(first)}` });
         },
         link: () => {
@@ -93,7 +102,7 @@ export function WidgetFrame({
   const View = definition.View;
   return (
     <WidgetRenderingContext.Provider value={rendering}>
-      <View state={state} update={update} reducedMotion={reducedMotion} active={active} />
+      <View key={generation} state={state} update={update} reducedMotion={reducedMotion} active={active} />
     </WidgetRenderingContext.Provider>
   );
 }
