@@ -15,6 +15,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 9.5, wide: 6 },
   },
+  'nn-playground': {
+    title: 'Neural-network playground',
+    lecture: 'neural-networks',
+    controlsRem: { narrow: 18, wide: 14 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {
