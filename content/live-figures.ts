@@ -20,6 +20,11 @@ export const widgetCatalogue = {
     lecture: 'neural-networks',
     controlsRem: { narrow: 18, wide: 14 },
   },
+  'backprop-steps': {
+    title: 'Backpropagation step by step',
+    lecture: 'neural-networks',
+    controlsRem: { narrow: 7.5, wide: 6 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

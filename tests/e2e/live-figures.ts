@@ -24,6 +24,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Units per layer' }), keys: ['ArrowRight', 'ArrowRight'] },
     step: (figure) => figure.getByRole('button', { name: 'Step', exact: true }),
   },
+  'backprop-steps': {
+    keyboard: { control: (figure) => figure.getByRole('button', { name: 'Next step' }), keys: ['Enter', 'Enter'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

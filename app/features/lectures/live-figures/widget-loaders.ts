@@ -9,4 +9,5 @@ import type { AnyWidgetDefinition } from './kit/types';
 export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidgetDefinition }>> = {
   'least-squares': () => import('./least-squares/widget'),
   'nn-playground': () => import('./nn-playground/widget'),
+  'backprop-steps': () => import('./backprop-steps/widget'),
 };

@@ -89,7 +89,7 @@ describe('the neural-network playground', () => {
     expect(accuracy(sizesOf(stalled), 'relu', stalled.weights, data)).toBe(0.75);
     const wider = trainState(freshState({ ...initialState(), activation: 'relu', units: 5 }), 3000);
     expect(accuracy(sizesOf(wider), 'relu', wider.weights, data)).toBe(1);
-    // The caption's spirals: one layer of three tanh units stays about one point in four wrong; two layers of eight get nearly all.
+    // The caption's spirals: one layer of three tanh units stays a quarter to a third wrong; two layers of eight get nearly all.
     const spirals = { ...initialState(), dataset: 'spirals' as const };
     const shallow = trainState(freshState(spirals), 3000);
     expect(accuracy(sizesOf(shallow), 'tanh', shallow.weights, datasetOf('spirals'))).toBeLessThan(0.8);
