@@ -43,12 +43,22 @@ export const widgetCatalogue = {
   'gradient-descent': {
     title: 'Gradient descent',
     lecture: 'linear-regression',
-    controlsRem: { narrow: 14.5, wide: 11 },
+    controlsRem: { narrow: 16, wide: 11 },
   },
   'bias-variance': {
     title: 'Bias and variance',
     lecture: 'supervised-learning',
     controlsRem: { narrow: 15.5, wide: 9.5 },
+  },
+  'nn-playground': {
+    title: 'Neural-network playground',
+    lecture: 'neural-networks',
+    controlsRem: { narrow: 18, wide: 14 },
+  },
+  'backprop-steps': {
+    title: 'Backpropagation step by step',
+    lecture: 'neural-networks',
+    controlsRem: { narrow: 7.5, wide: 6 },
   },
 } as const satisfies Record<string, WidgetEntry>;
 

@@ -42,6 +42,13 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'bias-variance': {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Polynomial degree' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
   },
+  'nn-playground': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Units per layer' }), keys: ['ArrowRight', 'ArrowRight'] },
+    step: (figure) => figure.getByRole('button', { name: 'Step', exact: true }),
+  },
+  'backprop-steps': {
+    keyboard: { control: (figure) => figure.getByRole('button', { name: 'Next step' }), keys: ['Enter', 'Enter'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

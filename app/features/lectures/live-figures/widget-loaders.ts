@@ -15,4 +15,6 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   'density-anomalies': () => import('~/features/lectures/live-figures/density-anomalies/widget'),
   'gradient-descent': () => import('~/features/lectures/live-figures/gradient-descent/widget'),
   'bias-variance': () => import('~/features/lectures/live-figures/bias-variance/widget'),
+  'nn-playground': () => import('~/features/lectures/live-figures/nn-playground/widget'),
+  'backprop-steps': () => import('~/features/lectures/live-figures/backprop-steps/widget'),
 };
