@@ -15,6 +15,11 @@ export const widgetCatalogue = {
     lecture: 'linear-regression',
     controlsRem: { narrow: 9.5, wide: 6 },
   },
+  kmeans: {
+    title: 'k-means step by step',
+    lecture: 'clustering',
+    controlsRem: { narrow: 14.5, wide: 9.5 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

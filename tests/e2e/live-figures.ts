@@ -20,6 +20,10 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'least-squares': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: /^Point 1 of/ }), keys: ['ArrowUp', 'ArrowUp', 'ArrowRight'] },
   },
+  kmeans: {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'k' }), keys: ['ArrowRight', 'ArrowRight'] },
+    step: (figure) => figure.getByRole('button', { name: 'Assign', exact: true }),
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {
