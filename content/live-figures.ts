@@ -20,6 +20,11 @@ export const widgetCatalogue = {
     lecture: 'clustering',
     controlsRem: { narrow: 14.5, wide: 9.5 },
   },
+  'decision-tree': {
+    title: 'Decision tree and forest',
+    lecture: 'trees',
+    controlsRem: { narrow: 16, wide: 10 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

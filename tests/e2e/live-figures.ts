@@ -24,6 +24,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'k' }), keys: ['ArrowRight', 'ArrowRight'] },
     step: (figure) => figure.getByRole('button', { name: 'Assign', exact: true }),
   },
+  'decision-tree': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Depth' }), keys: ['ArrowRight', 'ArrowRight'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

@@ -9,4 +9,5 @@ import type { AnyWidgetDefinition } from './kit/types';
 export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidgetDefinition }>> = {
   'least-squares': () => import('./least-squares/widget'),
   kmeans: () => import('./kmeans/widget'),
+  'decision-tree': () => import('./decision-tree/widget'),
 };
