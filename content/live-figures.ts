@@ -60,6 +60,16 @@ export const widgetCatalogue = {
     lecture: 'neural-networks',
     controlsRem: { narrow: 7.5, wide: 6 },
   },
+  kmeans: {
+    title: 'k-means step by step',
+    lecture: 'clustering',
+    controlsRem: { narrow: 14.5, wide: 9.5 },
+  },
+  'decision-tree': {
+    title: 'Decision tree and forest',
+    lecture: 'trees',
+    controlsRem: { narrow: 16, wide: 10 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

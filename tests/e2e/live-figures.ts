@@ -49,6 +49,13 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'backprop-steps': {
     keyboard: { control: (figure) => figure.getByRole('button', { name: 'Next step' }), keys: ['Enter', 'Enter'] },
   },
+  kmeans: {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'k' }), keys: ['ArrowRight', 'ArrowRight'] },
+    step: (figure) => figure.getByRole('button', { name: 'Assign', exact: true }),
+  },
+  'decision-tree': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Depth' }), keys: ['ArrowRight', 'ArrowRight'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

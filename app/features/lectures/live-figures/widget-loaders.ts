@@ -17,4 +17,6 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   'bias-variance': () => import('~/features/lectures/live-figures/bias-variance/widget'),
   'nn-playground': () => import('~/features/lectures/live-figures/nn-playground/widget'),
   'backprop-steps': () => import('~/features/lectures/live-figures/backprop-steps/widget'),
+  kmeans: () => import('~/features/lectures/live-figures/kmeans/widget'),
+  'decision-tree': () => import('~/features/lectures/live-figures/decision-tree/widget'),
 };
