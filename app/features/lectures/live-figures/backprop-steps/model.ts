@@ -4,6 +4,7 @@
  * example (neural-networks, "Worked backpropagation example"): ReLU hidden units, a linear output,
  * squared loss ℓ = ½(ŷ − y)², x = (1, 2), y = 1.5, one gradient step with η = 0.1.
  */
+import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export interface Network {
   /** Rows are hidden units: W1[i][j] weighs input j into hidden unit i. */
@@ -110,5 +111,5 @@ export function initialState(): BackpropState {
 export function parseState(value: unknown): BackpropState | null {
   if (typeof value !== 'object' || value === null) return null;
   const { step } = value as Record<string, unknown>;
-  return Number.isInteger(step) && (step as number) >= 0 && (step as number) <= LAST_STEP ? { step: step as number } : null;
+  return integerIn(step, 0, LAST_STEP) ? { step } : null;
 }

@@ -7,6 +7,7 @@
  */
 import { createRandom } from '~/features/lectures/live-figures/kit';
 import { figureSamples, sample, type Sample } from '../../../../../figures/lib/sine-samples.ts';
+import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export interface BiasVarianceState {
   /** The polynomial's degree, 0 to MAX_DEGREE. */
@@ -109,9 +110,6 @@ export function initialState(): BiasVarianceState {
   // The lecture's sample, at the degree with the lowest test error in its figure.
   return { degree: 3, sample: 0 };
 }
-
-const integerIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
 
 /** A state from a shared link, or null unless both numbers are ones the controls can reach. */
 export function parseState(value: unknown): BiasVarianceState | null {

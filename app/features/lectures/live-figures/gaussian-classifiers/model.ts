@@ -7,6 +7,7 @@
  * each class's variances (features independent given the class).
  */
 import { logOdds, sigmoid, type Covariance2, type GaussianClass, type Vector2 } from '~/features/lectures/live-figures/kit';
+import { finiteIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type ClassifierModel = 'lda' | 'qda' | 'naive-bayes';
 
@@ -121,9 +122,6 @@ export function ellipseOf({ xx, xy, yy }: Covariance2, radius: number): { a: num
   const half = Math.hypot((xx - yy) / 2, xy);
   return { a: radius * Math.sqrt(middle + half), b: radius * Math.sqrt(Math.max(0, middle - half)), angle: 0.5 * Math.atan2(2 * xy, xx - yy) };
 }
-
-const finiteIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
 
 const pointOn = (value: unknown): value is Vector2 =>
   Array.isArray(value) && value.length === 2 && finiteIn(value[0], X_RANGE[0], X_RANGE[1]) && finiteIn(value[1], Y_RANGE[0], Y_RANGE[1]);

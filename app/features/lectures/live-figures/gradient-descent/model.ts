@@ -8,6 +8,7 @@
  * c = yᵀy/n: three small sums replace the 60 samples, so a step costs a few multiplications.
  */
 import { correlatedFeatures, DESCENT_START, FIGURE_STEP_SIZES } from '../../../../../figures/lib/correlated-features.ts';
+import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Weights = readonly [number, number];
 
@@ -177,6 +178,6 @@ export function parseState(value: unknown): GradientDescentState | null {
   if (typeof value !== 'object' || value === null) return null;
   const { rate, momentum, steps } = value as Record<string, unknown>;
   if (!onGrid(rate, RATE) || !onGrid(momentum, MOMENTUM)) return null;
-  if (typeof steps !== 'number' || !Number.isInteger(steps) || steps < 0 || steps > MAX_STEPS) return null;
+  if (!integerIn(steps, 0, MAX_STEPS)) return null;
   return { rate, momentum, steps };
 }

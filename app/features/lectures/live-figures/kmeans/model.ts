@@ -7,6 +7,7 @@
  * same link always shows the same run.
  */
 import { createRandom, gaussian } from '~/features/lectures/live-figures/kit';
+import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
 export type Seeding = 'uniform' | 'kmeans++';
@@ -166,14 +167,11 @@ export function replay(state: KMeansState, points: readonly Point[] = DATA): KMe
   return run;
 }
 
-const isInteger = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
-
 /** A state from a shared link, or null unless every field is one the figure can show. */
 export function parseState(value: unknown): KMeansState | null {
   if (typeof value !== 'object' || value === null) return null;
   const { k, seeding, seed, steps } = value as Record<string, unknown>;
-  if (!isInteger(k, K_RANGE[0], K_RANGE[1]) || (seeding !== 'uniform' && seeding !== 'kmeans++')) return null;
-  if (!isInteger(seed, 0, MAX_SEED) || !isInteger(steps, 0, MAX_STEPS)) return null;
+  if (!integerIn(k, K_RANGE[0], K_RANGE[1]) || (seeding !== 'uniform' && seeding !== 'kmeans++')) return null;
+  if (!integerIn(seed, 0, MAX_SEED) || !integerIn(steps, 0, MAX_STEPS)) return null;
   return { k, seeding, seed, steps };
 }

@@ -8,6 +8,7 @@
 // Nothing but types from the kit: this module also runs in the regions worker, which must not load React.
 import { knnTrainingData } from '../../../../../figures/lib/knn-mixture.ts';
 import type { Point } from '~/features/lectures/live-figures/kit';
+import { finiteIn, integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Metric = 'L2' | 'L1';
 
@@ -171,9 +172,6 @@ export function regionVotes(state: KnnState): Float64Array {
   return votes;
 }
 
-const finiteIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
-
 /** A state from a shared link, or null unless it is one the figure can draw. */
 export function parseState(value: unknown): KnnState | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -185,7 +183,7 @@ export function parseState(value: unknown): KnnState | null {
     parsed.push([point[0], point[1]]);
   }
   if (!labels.every((label) => label === 0 || label === 1)) return null;
-  if (!Number.isInteger(k) || !finiteIn(k, K_RANGE[0], K_RANGE[1]) || k % 2 === 0) return null;
+  if (!integerIn(k, K_RANGE[0], K_RANGE[1]) || k % 2 === 0) return null;
   if (metric !== 'L2' && metric !== 'L1') return null;
   return { points: parsed, labels: labels as number[], k, metric };
 }

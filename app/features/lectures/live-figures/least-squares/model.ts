@@ -4,6 +4,7 @@
  * (figures/regression-vs-classification.ts: y = 1 + 0.6x + noise, seed 11), evenly spread along x.
  */
 import { createRandom, gaussian } from '~/features/lectures/live-figures/kit';
+import { finiteIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
 
@@ -59,9 +60,6 @@ export function bestFit(points: readonly Point[]): { slope: number; intercept: n
   const slope = sxx > 1e-12 ? sxy / sxx : 0;
   return { slope, intercept: meanY - slope * meanX };
 }
-
-const finiteIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
 
 /** A state from a shared link, or null unless every number is finite and on the figure. */
 export function parseState(value: unknown): LeastSquaresState | null {

