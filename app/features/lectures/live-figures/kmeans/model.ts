@@ -6,7 +6,8 @@
  * centres, labels and objectives are replayed from it, so a shared link is a few numbers and the
  * same link always shows the same run.
  */
-import { createRandom, gaussian } from '~/features/lectures/live-figures/kit';
+import { BLOBS_SEED, threeBlobs } from '../../../../../figures/lib/kmeans-blobs.ts';
+import { createRandom } from '~/features/lectures/live-figures/kit';
 import { integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
@@ -33,17 +34,7 @@ const squaredDistance = (a: Point, b: Point) => (a[0] - b[0]) ** 2 + (a[1] - b[1
 
 /** The lecture figure's three blobs of 40 points each (same generator, same seed, same draws). */
 export function figureData(): Point[] {
-  const random = createRandom(11);
-  const blobs: { centre: Point; spread: number }[] = [
-    { centre: [-2.2, -1.2], spread: 0.55 },
-    { centre: [2.0, -1.5], spread: 0.6 },
-    { centre: [0.2, 2.0], spread: 0.6 },
-  ];
-  const points: Point[] = [];
-  for (const { centre, spread } of blobs) {
-    for (let i = 0; i < 40; i++) points.push([centre[0] + spread * gaussian(random), centre[1] + spread * gaussian(random)]);
-  }
-  return points;
+  return threeBlobs(createRandom(BLOBS_SEED));
 }
 
 const DATA = figureData();
