@@ -36,8 +36,10 @@ export function WidgetFrame({
   // Bumped by Reset: the view is mounted afresh, so what it keeps to itself (a running loop, the
   // point that has the focus) starts over with the state.
   const [generation, setGeneration] = useState(0);
-  // What the live region should say next; null until the learner changes something.
-  const [pending, setPending] = useState<{ text: string } | null>(notice ? { text: notice } : null);
+  // What the live region should say next, null until the learner changes something. A function, so
+  // describe() runs once when the learner pauses, not on every move of a drag (it can cost a
+  // figure a leave-one-out pass).
+  const [pending, setPending] = useState<{ say: () => string } | null>(notice ? { say: () => notice } : null);
   const status = useMemo(() => figure.querySelector<HTMLElement>('[data-widget-status]'), [figure]);
   const reducedMotion = useReducedMotion();
   const active = useFigureActive(figure);
@@ -49,14 +51,14 @@ export function WidgetFrame({
       const value = typeof next === 'function' ? (next as (current: unknown) => unknown)(stateRef.current) : next;
       stateRef.current = value;
       setState(value);
-      setPending({ text: definition.describe(value) });
+      setPending({ say: () => definition.describe(value) });
     },
     [definition],
   );
 
   useEffect(() => {
     if (!pending || !status) return;
-    const timer = setTimeout(() => (status.textContent = pending.text), ANNOUNCE_AFTER_MS);
+    const timer = setTimeout(() => (status.textContent = pending.say()), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [pending, status]);
 
@@ -80,15 +82,15 @@ export function WidgetFrame({
           stateRef.current = first;
           setState(first);
           setGeneration((value) => value + 1);
-          setPending({ text: `Reset. ${definition.describe(first)}` });
+          setPending({ say: () => `Reset. ${definition.describe(first)}` });
         },
         link: () => {
           const url = new URL(window.location.href);
           url.hash = setupHash(name, stateRef.current);
           window.history.replaceState(window.history.state, '', url);
           copyText(url.href).then(
-            () => setPending({ text: 'Link to this setup copied. It is also in the address bar.' }),
-            () => setPending({ text: 'Link to this setup is in the address bar (copying was not allowed).' }),
+            () => setPending({ say: () => 'Link to this setup copied. It is also in the address bar.' }),
+            () => setPending({ say: () => 'Link to this setup is in the address bar (copying was not allowed).' }),
           );
         },
         ask: () => {
