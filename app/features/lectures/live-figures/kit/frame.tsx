@@ -122,13 +122,14 @@ function useFigureActive(figure: HTMLElement): boolean {
     observer.observe(figure);
     return () => observer.disconnect();
   }, [figure]);
-  const visible = useSyncExternalStore(
-    (onChange) => {
-      document.addEventListener('visibilitychange', onChange);
-      return () => document.removeEventListener('visibilitychange', onChange);
-    },
-    () => document.visibilityState === 'visible',
-    () => true,
-  );
+  const visible = useSyncExternalStore(subscribeToVisibility, tabVisible, visibleAtBuild);
   return onScreen && visible;
 }
+
+// Module-level, so useSyncExternalStore keeps one subscription instead of swapping it every render.
+const subscribeToVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+const tabVisible = () => document.visibilityState === 'visible';
+const visibleAtBuild = () => true;

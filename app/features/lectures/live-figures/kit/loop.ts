@@ -1,18 +1,21 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+// One query for the page, read lazily (there is no window at build time). The subscribe and
+// snapshot functions are module-level: useSyncExternalStore resubscribes whenever `subscribe`
+// changes identity, which with inline closures meant a matchMedia call and a listener swap on every
+// render of every figure, that is on every keystroke.
+let reducedMotionQuery: MediaQueryList | undefined;
+const reducedMotion = () => (reducedMotionQuery ??= window.matchMedia('(prefers-reduced-motion: reduce)'));
+const subscribeToReducedMotion = (onChange: () => void) => {
+  reducedMotion().addEventListener('change', onChange);
+  return () => reducedMotion().removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () => reducedMotion().matches;
+const motionAllowedAtBuild = () => false;
 
 /** Whether the learner asked for reduced motion; follows the setting while the page is open. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, motionAllowedAtBuild);
 }
 
 /**
