@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 /**
@@ -29,16 +29,41 @@ export function ControlPanel({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A labelled range input with its value printed beside it. */
-export function Slider({
-  label,
-  value,
-  min,
-  max,
-  step,
-  onChange,
-  format = String,
-}: {
+/**
+ * Slider and Choice re-render only when what they show changes. Views pass fresh closures
+ * (`onChange={(k) => update(...)}`, `format={(v) => formatNumber(v)}`) and option arrays on every
+ * render, which would defeat a plain memo; so the comparison ignores onChange (the control calls the
+ * latest one through a ref), compares `format` by the text it prints, and options by content. A
+ * radio group that re-renders has React set each input's name and type again, which invalidates
+ * the page's radio groups: skipping it is most of a keystroke's DOM work in figures with radios.
+ */
+export function sameControlProps<
+  P extends { value: unknown; onChange: unknown; format?: (value: never) => string; options?: readonly { value: string; label: string }[] },
+>(before: P, after: P): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof P)[]);
+  for (const key of keys) {
+    if (key === 'onChange') continue;
+    if (key === 'format') {
+      const print = (props: P) => (props.format ? (props.format as (value: unknown) => string)(props.value) : String(props.value));
+      if (print(before) !== print(after)) return false;
+    } else if (key === 'options') {
+      const text = (props: P) => props.options?.map((option) => `${option.value}\u0000${option.label}`).join('\u0001');
+      if (text(before) !== text(after)) return false;
+    } else if (!Object.is(before[key], after[key])) return false;
+  }
+  return true;
+}
+
+/** The latest value, for handlers of a memoised control (updated after each commit, before any event). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+interface SliderProps {
   label: string;
   value: number;
   min: number;
@@ -46,8 +71,12 @@ export function Slider({
   step: number;
   onChange: (value: number) => void;
   format?: (value: number) => string;
-}) {
+}
+
+/** A labelled range input with its value printed beside it. */
+export const Slider = memo(function Slider({ label, value, min, max, step, onChange, format = String }: SliderProps) {
   const id = useId();
+  const latestOnChange = useLatest(onChange);
   return (
     <div className="widget-slider">
       <label htmlFor={id}>{label}</label>
@@ -59,38 +88,36 @@ export function Slider({
         step={step}
         value={value}
         aria-valuetext={format(value)}
-        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        onChange={(event) => latestOnChange.current(Number(event.currentTarget.value))}
       />
       <output htmlFor={id}>{format(value)}</output>
     </div>
   );
-}
+}, sameControlProps);
 
-/** One choice among a few, as radio buttons in a fieldset. */
-export function Choice<T extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
+interface ChoiceProps<T extends string> {
   legend: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-}) {
+}
+
+/** One choice among a few, as radio buttons in a fieldset. */
+export const Choice = memo(function Choice<T extends string>({ legend, options, value, onChange }: ChoiceProps<T>) {
   const name = useId();
+  const latestOnChange = useLatest(onChange);
   return (
     <fieldset className="widget-choice">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => latestOnChange.current(option.value)} />
           {option.label}
         </label>
       ))}
     </fieldset>
   );
-}
+}, sameControlProps) as <T extends string>(props: ChoiceProps<T>) => ReactNode;
 
 /** A figure's own button (Step, Run, Snap to the best fit...). */
 export function WidgetButton({ children, onClick, pressed, disabled }: { children: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
