@@ -70,7 +70,10 @@ function fieldPixels(points: readonly Point[], h: Point): Uint8ClampedArray {
   for (let cell = 0; cell < grid.length; cell++) {
     // A power below 1 lifts the thin tails, where the flagged flowers sit, into view.
     const alpha = max > 0 ? 0.85 * (grid[cell] / max) ** 0.6 : 0;
-    pixels.set([FIELD_COLOUR[0], FIELD_COLOUR[1], FIELD_COLOUR[2], Math.round(alpha * 255)], cell * 4);
+    pixels[cell * 4] = FIELD_COLOUR[0];
+    pixels[cell * 4 + 1] = FIELD_COLOUR[1];
+    pixels[cell * 4 + 2] = FIELD_COLOUR[2];
+    pixels[cell * 4 + 3] = Math.round(alpha * 255);
   }
   return pixels;
 }

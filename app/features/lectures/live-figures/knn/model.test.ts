@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import drawKnnFigure, { neighbourLabels, voteFraction as figureVoteFraction } from '../../../../../figures/knn-decision-regions.ts';
 import {
+  fitKnn,
   initialState,
   leaveOneOutAccuracy,
   parseState,
@@ -86,6 +87,14 @@ describe('the k-NN figure', () => {
   it('moving points changes the regions', () => {
     const moved = { ...state, points: state.points.map((point, i) => (state.labels[i] === 1 ? ([point[0] + 1, point[1]] as const) : point)) };
     expect(regionVotes(moved)).not.toEqual(regionVotes(state));
+  });
+
+  it('fits in one call what the view draws: the regions and both accuracies of the state', () => {
+    const at = { ...state, k: 15, metric: 'L1' as const };
+    const fit = fitKnn(at);
+    expect(fit.votes).toEqual(regionVotes(at));
+    expect(fit.training).toBe(trainingAccuracy(at));
+    expect(fit.leaveOneOut).toBe(leaveOneOutAccuracy(at));
   });
 
   it('reads only shared states it can draw', () => {

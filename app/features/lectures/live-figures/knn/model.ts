@@ -172,6 +172,18 @@ export function regionVotes(state: KnnState): Float64Array {
   return votes;
 }
 
+/** Everything the figure shows for a state: the regions and both accuracies. */
+export interface KnnFit {
+  votes: Float64Array;
+  training: number;
+  leaveOneOut: number;
+}
+
+/** The figure's whole computation for one state: about 40,000 distances for the grid and as many for each accuracy. */
+export function fitKnn(state: KnnState): KnnFit {
+  return { votes: regionVotes(state), training: trainingAccuracy(state), leaveOneOut: leaveOneOutAccuracy(state) };
+}
+
 /** A state from a shared link, or null unless it is one the figure can draw. */
 export function parseState(value: unknown): KnnState | null {
   if (typeof value !== 'object' || value === null) return null;

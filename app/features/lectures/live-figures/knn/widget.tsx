@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Axes,
   Choice,
@@ -18,15 +18,14 @@ import {
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
 import {
+  fitKnn,
   GRID,
   initialState,
   K_RANGE,
-  leaveOneOutAccuracy,
   parseState,
-  regionVotes,
-  trainingAccuracy,
   X_RANGE,
   Y_RANGE,
+  type KnnFit,
   type KnnState,
   type Metric,
 } from '~/features/lectures/live-figures/knn/model';
@@ -46,11 +45,13 @@ const TINTS = classColours.slice(0, 2).map((colour) => rgba(colour));
 // Accuracy as a whole percentage everywhere (drawing, readout, live region), so the three agree.
 const percent = (share: number) => `${Math.round(100 * share)}%`;
 
+// The fits the view has drawn, by state: describe() speaks after the learner pauses, by which time
+// the worker has usually answered for that very state, so it need not compute the fit again.
+const drawnFits = new WeakMap<KnnState, KnnFit>();
+
 function describe(state: KnnState): string {
-  return (
-    `k ${state.k}, ${state.metric} distance, training accuracy ${percent(trainingAccuracy(state))}, ` +
-    `leave-one-out accuracy ${percent(leaveOneOutAccuracy(state))}`
-  );
+  const { training, leaveOneOut } = drawnFits.get(state) ?? fitKnn(state);
+  return `k ${state.k}, ${state.metric} distance, training accuracy ${percent(training)}, leave-one-out accuracy ${percent(leaveOneOut)}`;
 }
 
 /** Each cell tinted by its majority class, paler where the vote is close. */
@@ -58,19 +59,27 @@ function regionPixels(votes: Float64Array): Uint8ClampedArray {
   const pixels = new Uint8ClampedArray(votes.length * 4);
   votes.forEach((vote, cell) => {
     const [red, green, blue] = TINTS[vote > 0.5 ? 1 : 0];
-    pixels.set([red, green, blue, Math.round(255 * (0.14 + 0.22 * Math.abs(2 * vote - 1)))], cell * 4);
+    pixels[cell * 4] = red;
+    pixels[cell * 4 + 1] = green;
+    pixels[cell * 4 + 2] = blue;
+    pixels[cell * 4 + 3] = Math.round(255 * (0.14 + 0.22 * Math.abs(2 * vote - 1)));
   });
   return pixels;
 }
 
 /**
- * The votes of the grid for the current state. The first ones are computed here, so the first
- * paint matches the poster; later ones come from the worker, at most one request in flight: while it
- * computes, only the latest state waits, so a fast drag never queues stale grids.
+ * The fit for the current state. The first one is computed here, so the first paint matches the
+ * poster; later ones come from the worker, at most one request in flight: while it computes, only
+ * the latest state waits, so a fast drag never queues stale fits. Until the answer comes, the last
+ * fit stays on screen (a few milliseconds).
  */
-function useRegionVotes(state: KnnState): Float64Array {
+function useKnnFit(state: KnnState): KnnFit {
   const { poster } = useWidgetRendering();
-  const [votes, setVotes] = useState(() => regionVotes(state));
+  const [fit, setFit] = useState(() => {
+    const first = fitKnn(state);
+    drawnFits.set(state, first);
+    return first;
+  });
   const worker = useRef<{ post(state: KnnState): void } | null>(null);
   const first = useRef(state);
 
@@ -79,12 +88,15 @@ function useRegionVotes(state: KnnState): Float64Array {
     const instance = new Worker(new URL('./regions.worker.ts', import.meta.url), { type: 'module' });
     let busy = false;
     let waiting: KnnState | null = null;
+    let sent: KnnState | null = null;
     const send = (next: KnnState) => {
       busy = true;
+      sent = next;
       instance.postMessage({ id: 0, state: next });
     };
-    instance.onmessage = (event: MessageEvent<{ votes: Float64Array }>) => {
-      setVotes(event.data.votes);
+    instance.onmessage = (event: MessageEvent<{ fit: KnnFit }>) => {
+      if (sent) drawnFits.set(sent, event.data.fit);
+      setFit(event.data.fit);
       busy = false;
       if (waiting) send(waiting);
       waiting = null;
@@ -100,13 +112,12 @@ function useRegionVotes(state: KnnState): Float64Array {
     if (state !== first.current) worker.current?.post(state);
   }, [state]);
 
-  return poster ? regionVotes(state) : votes;
+  return poster ? fitKnn(state) : fit;
 }
 
 function KnnView({ state, update }: WidgetViewProps<KnnState>) {
-  const votes = useRegionVotes(state);
-  const training = trainingAccuracy(state);
-  const leaveOneOut = leaveOneOutAccuracy(state);
+  const { votes, training, leaveOneOut } = useKnnFit(state);
+  const pixels = useMemo(() => regionPixels(votes), [votes]);
   const className = (index: number) => (state.labels[index] === 1 ? 'orange' : 'blue');
 
   return (
@@ -115,7 +126,7 @@ function KnnView({ state, update }: WidgetViewProps<KnnState>) {
         <text x={box.left} y={26} fontSize={15} fill={palette.black}>
           {`k = ${state.k}, ${state.metric}: training accuracy ${percent(training)}, leave-one-out ${percent(leaveOneOut)}`}
         </text>
-        <FieldLayer box={box} columns={GRID.columns} rows={GRID.rows} pixels={regionPixels(votes)} />
+        <FieldLayer box={box} columns={GRID.columns} rows={GRID.rows} pixels={pixels} />
         <Axes box={box} x={x} y={y} />
         <PointSet
           points={state.points}
