@@ -9,6 +9,7 @@ import { lectureSlugs, type LectureSlug } from '../lectures.ts';
 import { classes } from '../classes.ts';
 import { compileLecture, type CompiledLecture } from './compile-lecture.ts';
 import { LectureBuildError } from './lecture-build.ts';
+import { numericAnswers } from '../practice/answers.ts';
 
 export const lecturesDir = join(import.meta.dirname, '..', 'lectures');
 
@@ -23,10 +24,32 @@ export async function buildLectures(): Promise<Map<LectureSlug, CompiledLecture>
   }
   const compiled = new Map<LectureSlug, CompiledLecture>();
   for (const slug of lectureSlugs) compiled.set(slug, await compileLecture(slug, lecturesDir));
+  checkPractice(compiled);
   for (const entry of classes) {
     if (!compiled.has(entry.lecture)) {
       throw new LectureBuildError('content/classes.ts', undefined, `class ${entry.id} points at missing lecture "${entry.lecture}"`);
     }
   }
   return compiled;
+}
+
+/** Practice ids are unique across the site (progress is stored by id), and every computed answer has its question. */
+export function checkPractice(compiled: Map<LectureSlug, CompiledLecture>): void {
+  const seen = new Map<string, string>();
+  for (const [slug, lecture] of compiled) {
+    for (const question of lecture.practice) {
+      const first = seen.get(question.id);
+      if (first)
+        throw new LectureBuildError(
+          `content/lectures/${slug}.mdx`,
+          undefined,
+          `duplicate practice id "${question.id}" (also in content/lectures/${first}.mdx)`,
+        );
+      seen.set(question.id, slug);
+    }
+  }
+  const orphans = Object.keys(numericAnswers).filter((id) => !seen.has(id));
+  if (orphans.length > 0 && [...compiled.values()].every((lecture) => lecture.frontmatter.status === 'published')) {
+    throw new LectureBuildError('content/practice/answers.ts', undefined, `computed answers without a question: ${orphans.join(', ')}`);
+  }
 }

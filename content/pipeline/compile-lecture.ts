@@ -23,6 +23,8 @@ import { katexMacros } from '../macros.ts';
 import { rehypeAccessibleTables, rehypeCollectOutline, rehypeEquationBlocks, rehypeHeadingAnchors, type LectureOutline } from './rehype-plugins.ts';
 import { LectureBuildError, type FigureUse } from './lecture-build.ts';
 import { createLectureComponents } from './lecture-components.tsx';
+import { createPracticeComponents, type RenderedPractice } from './practice-components.tsx';
+import type { PracticeUse } from '../practice/question-schema.ts';
 
 /** Where figures live: MDX's <Figure name="x"> points at public/media/x.svg. */
 export const mediaDir = join(import.meta.dirname, '..', '..', 'public', 'media');
@@ -34,6 +36,8 @@ export interface CompiledLecture extends LectureOutline {
   /** The body as static HTML (empty for drafts). */
   html: string;
   figures: FigureUse[];
+  /** The practice questions, in page order, each with the section it follows. */
+  practice: PracticeUse[];
   stats: { words: number; displayEquations: number; figures: number };
 }
 
@@ -66,6 +70,7 @@ export async function compileLecture(slug: string, lecturesDir = join(import.met
   const frontmatter = readFrontmatter(displayPath, source);
   const outline: LectureOutline = { toc: [], sections: [] };
   const figures: FigureUse[] = [];
+  const rendered: RenderedPractice[] = [];
   const vfile = new VFile({ path: displayPath, value: source });
 
   let Content: (props: { components: Record<string, unknown> }) => ReactNode;
@@ -101,15 +106,24 @@ export async function compileLecture(slug: string, lecturesDir = join(import.met
   const html =
     frontmatter.status === 'draft'
       ? ''
-      : renderToStaticMarkup(createElement(Content, { components: createLectureComponents({ file: displayPath, mediaDir, figures }) }));
+      : renderToStaticMarkup(
+          createElement(Content, {
+            components: {
+              ...createLectureComponents({ file: displayPath, mediaDir, figures }),
+              ...createPracticeComponents({ file: displayPath, lecture: slug, questions: rendered }),
+            },
+          }),
+        );
   if (frontmatter.status === 'published' && outline.toc.length === 0) {
     throw new LectureBuildError(displayPath, undefined, 'a published lecture needs ## sections');
   }
+  const practice = placePractice(displayPath, html, rendered);
   return {
     slug,
     frontmatter,
     html,
     figures,
+    practice,
     ...outline,
     stats: {
       words: outline.sections.reduce((sum, section) => sum + section.text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length, 0),
@@ -117,4 +131,27 @@ export async function compileLecture(slug: string, lecturesDir = join(import.met
       figures: figures.length,
     },
   };
+}
+
+/**
+ * Each question's section: the last h2 or h3 before it in the page, so the review page can link
+ * back to what the question tests. A "predict" question's figure must be in the same page.
+ */
+function placePractice(file: string, html: string, rendered: RenderedPractice[]): PracticeUse[] {
+  const headings = [...html.matchAll(/<h[23][^>]*\sid="([^"]+)"/g)].map((match) => ({ at: match.index, id: match[1] }));
+  return rendered.map((question) => {
+    const at = html.indexOf(`data-practice="${question.id}"`);
+    const section = headings.filter((heading) => heading.at < at).at(-1)?.id;
+    if (!section)
+      throw new LectureBuildError(file, undefined, `<Practice id="${question.id}"> must follow the section it tests, not come before the first heading`);
+    const figure = /data-practice-figure="([^"]+)"/.exec(question.html)?.[1];
+    if (figure && !html.includes(`id="${figure}"`)) {
+      throw new LectureBuildError(
+        file,
+        undefined,
+        `<Practice id="${question.id}"> predicts from figure="${figure}", which is not in this lecture (figure-<name> or live-<name>)`,
+      );
+    }
+    return { ...question, section };
+  });
 }

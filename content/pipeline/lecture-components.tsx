@@ -50,7 +50,7 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
     const src = `/media/${name}.svg`;
     figures.push({ name, src, alt, ...size });
     return (
-      <figure className="lecture-figure">
+      <figure className="lecture-figure" id={`figure-${name}`}>
         {inline ? (
           <div
             className="lecture-figure-inline"

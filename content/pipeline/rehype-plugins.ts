@@ -152,6 +152,11 @@ function collectText(node: RootContent | ElementContent | Root, formulas: string
   return '';
 }
 
+/** Whether a node is a <Practice> question (still MDX JSX when rehype runs). */
+function isPractice(node: RootContent): boolean {
+  return (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as { name?: string }).name === 'Practice';
+}
+
 /** Collects the table of contents and the per-section text and formulas of a lecture. */
 export function rehypeCollectOutline(options: { outline: LectureOutline }) {
   return (tree: Root) => {
@@ -171,6 +176,10 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
         path = depth === 2 ? [text] : [path[0] ?? '', text].filter(Boolean);
         outline.toc.push({ depth, id: child.properties.id, text });
         current = { headingPath: [...path], anchor: child.properties.id, text: '', prose: '', formulas: [] };
+      } else if (isPractice(child)) {
+        // A practice question is not the lecture's word: its wrong options are false on purpose,
+        // so neither search nor the tutor may quote it.
+        continue;
       } else {
         current.text += collectText(child as RootContent, current.formulas);
         current.prose += collectText(child as RootContent, [], 'tex');

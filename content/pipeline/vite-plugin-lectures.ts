@@ -7,6 +7,10 @@
  *   writes it into the page; in the browser build, only lazy loaders, one small chunk per lecture,
  *   fetched on client-side navigation. The body is never part of the JavaScript that hydrates a
  *   page (docs/decisions/001-lecture-bodies-as-static-html.md).
+ * - `virtual:practice-counts`: how many practice questions each lecture has (a few bytes, for the
+ *   "8 of 12 practised" lines of the class list and the lecture header).
+ * - `virtual:practice-bank`: every practice question's static HTML with its lecture and section,
+ *   as one chunk the review page imports when it opens.
  * - `virtual:search-sections`: the lecture sections the search palette indexes (the tutor's
  *   documents without their `prose`, which search never shows), as one hashed chunk that the
  *   palette imports on first use, so browsers cache it like any asset.
@@ -23,6 +27,8 @@ const DATA_ID = 'virtual:lecture-data';
 const BODY_ID = 'virtual:lecture-body';
 const BODY_CHUNK_PREFIX = 'virtual:lecture-body/';
 const SEARCH_ID = 'virtual:search-sections';
+const PRACTICE_COUNTS_ID = 'virtual:practice-counts';
+const PRACTICE_BANK_ID = 'virtual:practice-bank';
 
 /** The lecture metadata the page needs (everything but the body). */
 export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: LectureSlug) {
@@ -43,7 +49,7 @@ export function lecturesPlugin(): Plugin {
     name: 'ml-classes:lectures',
     enforce: 'pre',
     resolveId(id) {
-      if (id === DATA_ID || id === BODY_ID || id === SEARCH_ID || id.startsWith(BODY_CHUNK_PREFIX)) return `\0${id}`;
+      if ([DATA_ID, BODY_ID, SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID].includes(id) || id.startsWith(BODY_CHUNK_PREFIX)) return `\0${id}`;
     },
     async load(id, options) {
       if (id === `\0${SEARCH_ID}`) {
@@ -52,6 +58,16 @@ export function lecturesPlugin(): Plugin {
         const documents = searchableSections(sectionsOf(compiled.values())).map(({ prose: _prose, ...section }) => section);
         // JSON.parse of a string literal parses faster than the same object as JavaScript.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(documents))});`;
+      }
+      if (id === `\0${PRACTICE_COUNTS_ID}`) {
+        const compiled = await compile();
+        const counts = Object.fromEntries(lectureSlugs.map((slug) => [slug, compiled.get(slug)!.practice.length]));
+        return `export const practiceCounts = ${JSON.stringify(counts)};`;
+      }
+      if (id === `\0${PRACTICE_BANK_ID}`) {
+        const compiled = await compile();
+        const bank = lectureSlugs.flatMap((slug) => compiled.get(slug)!.practice);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(bank))});`;
       }
       if (!id.startsWith('\0virtual:lecture-')) return;
       const ssr = options?.ssr === true;
@@ -86,7 +102,12 @@ export function lecturesPlugin(): Plugin {
       if (file.startsWith(lecturesDir) || file.includes('/public/media/')) {
         lectures = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
-          if (module.id?.startsWith('\0virtual:lecture-') || module.id === `\0${SEARCH_ID}`) server.moduleGraph.invalidateModule(module);
+          if (
+            module.id?.startsWith('\0virtual:lecture-') ||
+            [SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID].some((virtual) => module.id === `\0${virtual}`)
+          ) {
+            server.moduleGraph.invalidateModule(module);
+          }
         }
         server.ws.send({ type: 'full-reload' });
         return [];
