@@ -38,6 +38,7 @@ export function Slider({
   step,
   onChange,
   format = String,
+  disabled,
 }: {
   label: string;
   value: number;
@@ -46,6 +47,8 @@ export function Slider({
   step: number;
   onChange: (value: number) => void;
   format?: (value: number) => string;
+  /** Shown but not in use (a setting the current choice ignores): it keeps its place, so nothing below moves. */
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -59,6 +62,7 @@ export function Slider({
         step={step}
         value={value}
         aria-valuetext={format(value)}
+        disabled={disabled}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
       />
       <output htmlFor={id}>{format(value)}</output>

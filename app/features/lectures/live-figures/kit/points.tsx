@@ -10,6 +10,7 @@ export type Point = readonly [number, number];
  * focused point by `step` (data units), Page Up / Page Down (or [ and ]) choose the previous or next
  * point, Home and End the first and last. A pointer drags a point; a drag is never the only way.
  * Each point is named in words ("Point 3 of 12: x 2.1, y 4.3"), so a screen reader hears where it is.
+ * A figure that acts on "the chosen point" (Remove point) passes `selected` and `onSelect`.
  */
 export function PointSet({
   points,
@@ -21,6 +22,8 @@ export function PointSet({
   describe,
   groupLabel,
   radius = 6,
+  selected: chosen,
+  onSelect,
 }: {
   points: readonly Point[];
   x: LinearScale;
@@ -31,9 +34,18 @@ export function PointSet({
   describe: (index: number, point: Point) => string;
   groupLabel: string;
   radius?: number;
+  /** The point that holds the tab stop, when the figure decides it (a point just added); else the set keeps its own. */
+  selected?: number;
+  /** Told which point holds the tab stop after focus, a click or Page Up/Down. */
+  onSelect?: (index: number) => void;
 }) {
   const { poster } = useWidgetRendering();
-  const [selected, setSelected] = useState(0);
+  const [ownSelected, setOwnSelected] = useState(0);
+  const selected = chosen ?? ownSelected;
+  const setSelected = (index: number) => {
+    setOwnSelected(index);
+    onSelect?.(index);
+  };
   const handles = useRef<(SVGGElement | null)[]>([]);
   const dragging = useRef<number | null>(null);
   const [xMin, xMax] = [Math.min(...x.domain), Math.max(...x.domain)];
