@@ -73,7 +73,7 @@ export const widgetCatalogue = {
   svm: {
     title: 'SVM: margins and support vectors',
     lecture: 'support-vector-machines',
-    controlsRem: { narrow: 20, wide: 12 },
+    controlsRem: { narrow: 17.25, wide: 12.75 },
   },
 } as const satisfies Record<string, WidgetEntry>;
 
