@@ -132,24 +132,31 @@ export function contourSegments(field: Float64Array, columns: number, rows: numb
       const topRight = field[row * width + column + 1];
       const bottomLeft = field[(row + 1) * width + column];
       const bottomRight = field[(row + 1) * width + column + 1];
-      const above = [topLeft > level, topRight > level, bottomRight > level, bottomLeft > level];
-      // The crossings on the top, right, bottom and left edges, in that order (null: not crossed).
-      const edges: ([number, number] | null)[] = [
-        above[0] !== above[1] ? [column + crossing(topLeft, topRight), row] : null,
-        above[1] !== above[2] ? [column + 1, row + crossing(topRight, bottomRight)] : null,
-        above[3] !== above[2] ? [column + crossing(bottomLeft, bottomRight), row + 1] : null,
-        above[0] !== above[3] ? [column, row + crossing(topLeft, bottomLeft)] : null,
-      ];
-      const crossed = edges.filter((edge): edge is [number, number] => edge !== null);
-      if (crossed.length === 2) segments.push(...crossed[0], ...crossed[1]);
-      else if (crossed.length === 4) {
-        const [top, right, bottom, left] = crossed;
+      const a0 = topLeft > level;
+      const a1 = topRight > level;
+      const a2 = bottomRight > level;
+      const a3 = bottomLeft > level;
+      // Most cells are not crossed: skip them before any arithmetic (this runs three times per fit, on the main thread).
+      if (a0 === a1 && a1 === a2 && a2 === a3) continue;
+      // The crossings on the top, right, bottom and left edges (NaN where an edge is not crossed).
+      const topX = a0 !== a1 ? column + crossing(topLeft, topRight) : NaN;
+      const rightY = a1 !== a2 ? row + crossing(topRight, bottomRight) : NaN;
+      const bottomX = a3 !== a2 ? column + crossing(bottomLeft, bottomRight) : NaN;
+      const leftY = a0 !== a3 ? row + crossing(topLeft, bottomLeft) : NaN;
+      if (a0 === a2 && a1 === a3) {
+        // A saddle: top-left and bottom-right agree. If the centre agrees with them too, they are
+        // joined through the middle and the lines cut off the other two corners.
         const centreAbove = (topLeft + topRight + bottomLeft + bottomRight) / 4 > level;
-        // Top-left and bottom-right agree; if the centre agrees with them too, they are joined
-        // through the middle and the lines cut off the other two corners.
-        if (centreAbove === above[0]) segments.push(...top, ...right, ...bottom, ...left);
-        else segments.push(...top, ...left, ...right, ...bottom);
+        if (centreAbove === a0) segments.push(topX, row, column + 1, rightY, bottomX, row + 1, column, leftY);
+        else segments.push(topX, row, column, leftY, column + 1, rightY, bottomX, row + 1);
+        continue;
       }
+      const ends: number[] = [];
+      if (!Number.isNaN(topX)) ends.push(topX, row);
+      if (!Number.isNaN(rightY)) ends.push(column + 1, rightY);
+      if (!Number.isNaN(bottomX)) ends.push(bottomX, row + 1);
+      if (!Number.isNaN(leftY)) ends.push(column, leftY);
+      segments.push(...ends);
     }
   }
   return segments;

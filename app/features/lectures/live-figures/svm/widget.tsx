@@ -190,7 +190,6 @@ function SvmView({ state, update }: WidgetViewProps<SvmState>) {
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const count = state.points.length;
   const selected = Math.min(chosen ?? 0, count - 1);
-  const className = (index: number) => (state.labels[index] === 1 ? 'orange, y = +1' : 'blue, y = −1');
   const canRemove = state.labels.filter((label) => label === state.labels[selected]).length > 1;
 
   const addPoint = (point: Point) => {
@@ -220,6 +219,28 @@ function SvmView({ state, update }: WidgetViewProps<SvmState>) {
     return [<circle key={index} cx={x(point[0])} cy={y(point[1])} r={RING} strokeDasharray={bound ? '3 2.5' : undefined} />];
   });
   const legendY = HEIGHT - 40;
+  // The same element while the points and the chosen one stay put: a change of C or γ, or a fit
+  // arriving, then re-renders the drawing's field and lines but not 160 point handles.
+  const pointSet = useMemo(
+    () => (
+      <PointSet
+        points={state.points}
+        x={x}
+        y={y}
+        step={[0.05, 0.05]}
+        radius={4}
+        colour={(index) => classColours[state.labels[index]]}
+        groupLabel="Training points: arrow keys move a point, Page Up and Page Down choose another"
+        describe={(index, [px, py]) =>
+          `Point ${index + 1} of ${count}, ${state.labels[index] === 1 ? 'orange, y = +1' : 'blue, y = −1'}: x ${formatNumber(px)}, y ${formatNumber(py)}`
+        }
+        selected={poster ? undefined : selected}
+        onSelect={setChosen}
+        onMove={(index, point) => update((current) => ({ ...current, points: current.points.map((old, i) => (i === index ? point : old)) }))}
+      />
+    ),
+    [state.points, state.labels, count, selected, poster, update],
+  );
 
   return (
     <>
@@ -239,19 +260,7 @@ function SvmView({ state, update }: WidgetViewProps<SvmState>) {
         <g fill="none" stroke={palette.black} strokeWidth={1.5} pointerEvents="none">
           {rings}
         </g>
-        <PointSet
-          points={state.points}
-          x={x}
-          y={y}
-          step={[0.05, 0.05]}
-          radius={4}
-          colour={(index) => classColours[state.labels[index]]}
-          groupLabel="Training points: arrow keys move a point, Page Up and Page Down choose another"
-          describe={(index, [px, py]) => `Point ${index + 1} of ${count}, ${className(index)}: x ${formatNumber(px)}, y ${formatNumber(py)}`}
-          selected={poster ? undefined : selected}
-          onSelect={setChosen}
-          onMove={(index, point) => update((current) => ({ ...current, points: current.points.map((old, i) => (i === index ? point : old)) }))}
-        />
+        {pointSet}
         <g fontSize={14} fill={palette.black}>
           <circle cx={52} cy={legendY - 5} r={RING} fill="none" stroke={palette.black} strokeWidth={1.5} />
           <text x={66} y={legendY}>
