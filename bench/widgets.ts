@@ -9,13 +9,14 @@
  *   figures in the same run and printed beside them, as bench:search does: it shows how much of a
  *   run's figure is the browser's own on this shared machine.
  * Exits 1 when a budget is missed. Run after `npm run build`:  npm run bench:widgets
+ * Figure names after `--` limit the chunk and interaction parts to those figures (npm run bench:widgets -- svm).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { lectureSlugs } from '../content/lectures.ts';
-import { widgetCatalogue, widgetNames } from '../content/live-figures.ts';
+import { isWidgetName, widgetCatalogue, widgetNames } from '../content/live-figures.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
 import { liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from '../tests/e2e/live-figures.ts';
 import { BARE_FIELD } from './bare-field.ts';
@@ -36,6 +37,9 @@ const kb = (bytes: number) => bytes / 1024;
 const gzipKb = (file: string) => kb(gzipSync(readFileSync(join(assetsDir, file)), { level: 9 }).length);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const failures: string[] = [];
+// One figure's numbers without timing all of them (the interaction part takes a minute per figure).
+const chosen = process.argv.slice(2).filter(isWidgetName);
+const benchedNames = chosen.length > 0 ? chosen : widgetNames;
 const verdict = (pass: boolean, what: string) => {
   if (!pass) failures.push(what);
   return pass ? 'ok' : 'OVER BUDGET';
@@ -64,7 +68,7 @@ if (kitChunks.length === 0) failures.push('no widget-kit chunk in the build');
 console.log(
   `  widget-kit (${kitChunks.length} chunks)          ${kitSize.toFixed(1).padStart(6)} KB  ${verdict(kitSize <= KIT_CHUNK_BUDGET_KB, 'widget-kit chunks')}`,
 );
-for (const name of widgetNames) {
+for (const name of benchedNames) {
   const chunk = chunkOf(`widget-${name}-`);
   if (!chunk) {
     failures.push(`no chunk for ${name}`);
@@ -131,7 +135,7 @@ try {
   await bare.getByRole('searchbox').focus();
   const bareCdp = await bare.context().newCDPSession(bare);
 
-  for (const name of widgetNames) {
+  for (const name of benchedNames) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${server.base}/${widgetCatalogue[name].lecture}`);
     await page.locator('html.hydrated').waitFor({ state: 'attached', timeout: 30_000 });

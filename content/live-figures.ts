@@ -70,6 +70,11 @@ export const widgetCatalogue = {
     lecture: 'trees',
     controlsRem: { narrow: 16, wide: 10 },
   },
+  svm: {
+    title: 'SVM: margins and support vectors',
+    lecture: 'support-vector-machines',
+    controlsRem: { narrow: 17.25, wide: 12.75 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

@@ -1,28 +1,14 @@
 /**
  * RBF-kernel SVMs on the two-moons data (not linearly separable), fitted by the SMO solver of
- * svm-max-margin.ts, for three values of the kernel width gamma at C = 1 and one larger C. Regions and the
+ * lib/svm-smo.ts, for three values of the kernel width gamma at C = 1 and one larger C. Regions and the
  * level sets f(x) = 0 and f(x) = +-1 come from d3-contour on a grid of decision values; the
  * training points are drawn with the support vectors circled, and test accuracy is measured on a
  * separate seeded sample from the same distribution.
  */
 import { contours } from 'd3-contour';
-import { createRandom, gaussian } from './lib/random.ts';
 import { classColours, createPanel, el, palette, svgDocument, text } from './lib/svg.ts';
-import { decision, gramMatrix, rbfKernel, smo } from './svm-max-margin.ts';
-
-/** Two interleaving half circles with Gaussian noise; labels -1 (upper moon) and +1 (lower). */
-export function moons(n: number, noise: number, random: () => number): { x: number[][]; y: number[] } {
-  const x: number[][] = [];
-  const y: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const label = k % 2 === 0 ? -1 : 1;
-    const angle = Math.PI * random();
-    const point = label < 0 ? [Math.cos(angle), Math.sin(angle)] : [1 - Math.cos(angle), 0.5 - Math.sin(angle)];
-    x.push([point[0] + noise * gaussian(random), point[1] + noise * gaussian(random)]);
-    y.push(label);
-  }
-  return { x, y };
-}
+import { svmMoonsData } from './lib/svm-moons.ts';
+import { decision, gramMatrix, rbfKernel, smo } from './lib/svm-smo.ts';
 
 /** The (gamma, C) settings shown: too smooth, about right, too wiggly, and a larger C. */
 export const settings = [
@@ -33,9 +19,7 @@ export const settings = [
 ];
 
 export function fitAll() {
-  const random = createRandom(31);
-  const train = moons(160, 0.2, random);
-  const test = moons(2000, 0.2, random);
+  const { train, test } = svmMoonsData();
   return settings.map(({ gamma, C }) => {
     const kernel = rbfKernel(gamma);
     const model = smo(gramMatrix(train.x, kernel), train.y, C, 1e-4);

@@ -56,6 +56,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   'decision-tree': {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Depth' }), keys: ['ArrowRight', 'ArrowRight'] },
   },
+  svm: {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Penalty C' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

@@ -19,4 +19,5 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   'backprop-steps': () => import('~/features/lectures/live-figures/backprop-steps/widget'),
   kmeans: () => import('~/features/lectures/live-figures/kmeans/widget'),
   'decision-tree': () => import('~/features/lectures/live-figures/decision-tree/widget'),
+  svm: () => import('~/features/lectures/live-figures/svm/widget'),
 };

@@ -71,10 +71,12 @@ interface SliderProps {
   step: number;
   onChange: (value: number) => void;
   format?: (value: number) => string;
+  /** Shown but not in use (a setting the current choice ignores): it keeps its place, so nothing below moves. */
+  disabled?: boolean;
 }
 
 /** A labelled range input with its value printed beside it. */
-export const Slider = memo(function Slider({ label, value, min, max, step, onChange, format = String }: SliderProps) {
+export const Slider = memo(function Slider({ label, value, min, max, step, onChange, format = String, disabled }: SliderProps) {
   const id = useId();
   const latestOnChange = useLatest(onChange);
   return (
@@ -88,6 +90,7 @@ export const Slider = memo(function Slider({ label, value, min, max, step, onCha
         step={step}
         value={value}
         aria-valuetext={format(value)}
+        disabled={disabled}
         onChange={(event) => latestOnChange.current(Number(event.currentTarget.value))}
       />
       <output htmlFor={id}>{format(value)}</output>

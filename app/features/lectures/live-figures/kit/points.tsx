@@ -15,6 +15,10 @@ interface PointSetProps {
   describe: (index: number, point: Point) => string;
   groupLabel: string;
   radius?: number;
+  /** The point that holds the tab stop, when the figure decides it (a point just added); else the set keeps its own. */
+  selected?: number;
+  /** Told which point holds the tab stop after focus, a click or Page Up/Down. */
+  onSelect?: (index: number) => void;
 }
 
 const defaultColour = () => palette.blue;
@@ -24,8 +28,10 @@ const defaultColour = () => palette.blue;
  * focused point by `step` (data units), Page Up / Page Down (or [ and ]) choose the previous or next
  * point, Home and End the first and last. A pointer drags a point; a drag is never the only way.
  * Each point is named in words ("Point 3 of 12: x 2.1, y 4.3"), so a screen reader hears where it is.
+ * A figure that acts on "the chosen point" (Remove point) passes `selected` and `onSelect`.
  */
-export function PointSet({ points, x, y, onMove, step, colour = defaultColour, describe, groupLabel, radius = 6 }: PointSetProps) {
+export function PointSet({ colour = defaultColour, radius = 6, ...props }: PointSetProps) {
+  const { points, x, y } = props;
   const { poster } = useWidgetRendering();
   if (poster) {
     return (
@@ -36,21 +42,38 @@ export function PointSet({ points, x, y, onMove, step, colour = defaultColour, d
       </g>
     );
   }
-  return <LivePointSet points={points} x={x} y={y} onMove={onMove} step={step} colour={colour} describe={describe} groupLabel={groupLabel} radius={radius} />;
+  return <LivePointSet {...props} colour={colour} radius={radius} />;
 }
 
-function LivePointSet({ points, x, y, onMove, step, colour, describe, groupLabel, radius }: Required<PointSetProps>) {
-  const [selected, setSelected] = useState(0);
+function LivePointSet({
+  points,
+  x,
+  y,
+  onMove,
+  step,
+  colour,
+  describe,
+  groupLabel,
+  radius,
+  selected: chosen,
+  onSelect,
+}: PointSetProps & Required<Pick<PointSetProps, 'colour' | 'radius'>>) {
+  const [ownSelected, setOwnSelected] = useState(0);
+  const selected = chosen ?? ownSelected;
   const handles = useRef<(SVGGElement | null)[]>([]);
   const dragging = useRef<number | null>(null);
   // The handlers read the latest props through a ref, so they never change identity and a
   // memoised handle re-renders only when its own mark moves: a keystroke that moves one of 200
   // points reconciles one handle, not 200 (that was most of a keystroke's time in the k-NN figure).
-  const latest = useRef({ points, x, y, step, onMove });
+  const latest = useRef({ points, x, y, step, onMove, onSelect });
   useLayoutEffect(() => {
-    latest.current = { points, x, y, step, onMove };
+    latest.current = { points, x, y, step, onMove, onSelect };
   });
   const handlers = useMemo<HandleHandlers>(() => {
+    const setSelected = (index: number) => {
+      setOwnSelected(index);
+      latest.current.onSelect?.(index);
+    };
     // Clamped to the axes, so a point cannot leave the drawing.
     const place = (index: number, [px, py]: Point) => {
       const { x: xScale, y: yScale, onMove: move } = latest.current;
