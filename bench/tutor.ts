@@ -276,12 +276,11 @@ lectureRow('held-out questions', (row) => row.heldOut);
 lectureRow('overall', () => true);
 const overall = summarise(after.rows);
 
-const recallOf = (subset: { found: number; total: number }[]) =>
-  subset.reduce((sum, row) => sum + row.found, 0) /
-  Math.max(
-    1,
-    subset.reduce((sum, row) => sum + row.total, 0),
-  );
+/** Found facts over asked facts; NaN (printed "–") when none was asked: the questions outside the lectures list pages, not facts. */
+const recallOf = (subset: { found: number; total: number }[]) => {
+  const total = subset.reduce((sum, row) => sum + row.total, 0);
+  return total > 0 ? subset.reduce((sum, row) => sum + row.found, 0) / total : Number.NaN;
+};
 console.log('');
 const recallWidths = [26, 4, 7, 7, 9, 6];
 console.log(cells(['key-fact recall by intent', 'n', 'facts', 'tuning', 'held-out', 'all'], recallWidths));
