@@ -55,6 +55,11 @@ describe('retrieving lecture sections', () => {
     expect(urlsOf(result)).toContain(url);
   });
 
+  it('keeps a topic word whose stem an everyday word shares out of the question words ("generally" is stemmed as "generative")', async () => {
+    const result = await retrieve({ question: 'discriminative vs generative classifiers whats the difference' });
+    expect(result.authored?.section.url).toBe('/probabilistic-classifier#generative-or-discriminative-which-should-i-use');
+  });
+
   it.each([
     ['how does backprogation work in a nueral network', '/neural-networks#backpropagation'],
     ['what is a suport vector', '/support-vector-machines#support-vectors'],
