@@ -57,6 +57,8 @@ export interface ApiQuestion {
   section: ReferenceSection;
   entry: ApiEntry;
   parameter?: ApiParameter;
+  /** For "how do I …": the parameter's setting that does it, as code (`probability=True`). */
+  setting?: string;
   /** For "which class does X": the user-guide section that introduces the class… */
   guide?: ReferenceSection;
   /** …and another class or function that matches the question almost as well. */
@@ -516,7 +518,12 @@ const parameterDescriptionLength = 700;
  * the page's summary; then the signature with every default, and for a question of how, the
  * page's usage example.
  */
-function composeApiAnswer(writer: AnswerWriter, question: string, { section, entry, parameter, guide, alternatives }: ApiQuestion, focus: QuestionFocus): void {
+function composeApiAnswer(
+  writer: AnswerWriter,
+  question: string,
+  { section, entry, parameter, setting, guide, alternatives }: ApiQuestion,
+  focus: QuestionFocus,
+): void {
   const module = entry.qualifiedName.split('.').slice(0, -1).join('.');
   if (alternatives) {
     composeApiChoice(writer, { section, entry, guide, alternatives }, focus, module);
@@ -526,6 +533,8 @@ function composeApiAnswer(writer: AnswerWriter, question: string, { section, ent
     const defaultValue = /default\s*=\s*(.+)$/.exec(parameter.type)?.[1]?.trim();
     if (defaultValue && /\bdefaults?\b|\bby default\b/i.test(question)) {
       writer.add(`In scikit-learn's \`${entry.name}\`, \`${parameter.name}\` defaults to \`${defaultValue}\`.`);
+    } else if (setting) {
+      writer.add(`In scikit-learn's \`${entry.name}\`, set \`${setting}\`${defaultValue ? ` (the default is \`${defaultValue}\`)` : ''}.`);
     }
     let description = '';
     for (const paragraph of parameter.description.split(/\n\n+/)) {
@@ -535,6 +544,9 @@ function composeApiAnswer(writer: AnswerWriter, question: string, { section, ent
     writer.add(`From ${writer.named(section)}: \`${parameter.name}\` (${parameter.type}): ${description}`);
   } else {
     writer.add(`From ${writer.named(section)}: \`${entry.name}\`: ${markdownOf(quoteSection(section, focus, 2))}`);
+    // The summary says what it is; the user-guide section that introduces it, how it works.
+    const explained = guide ? quoteSection(guide, { ...focus, cue: undefined }, maxSentencesFromBest) : [];
+    if (guide && explained.length > 0) writer.add(`From ${writer.named(guide)}: ${markdownOf(explained)}`);
   }
   writer.add(`\`\`\`python\n${module ? `from ${module} import ${entry.name}\n\n` : ''}${entry.signature}\n\`\`\``);
   const example = section.code[0];

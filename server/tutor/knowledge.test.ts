@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { startMediaWikiStandIn } from '../test/mediawiki-stand-in.ts';
 import { composeAnswer } from './compose.ts';
-import { createKnowledge, type KnowledgeRetriever } from './knowledge.ts';
+import { createKnowledge, parameterToSet, type KnowledgeRetriever } from './knowledge.ts';
 import { debianSklearnDocDir, readSklearnDocs } from './sources/sklearn-docs.ts';
 import { ingestWikipediaArticles, readWikipediaCorpus, wikipediaDocuments } from './sources/wikipedia-corpus.ts';
-import type { ReferenceDocument } from './sources/reference-document.ts';
+import type { ApiEntry, ReferenceDocument } from './sources/reference-document.ts';
 
 const fixtureDocs = readSklearnDocs(join(import.meta.dirname, 'sources', 'fixtures', 'sklearn-html')).documents;
 
@@ -69,6 +69,13 @@ describe('answering from every knowledge source', () => {
     ]);
   });
 
+  it('explains a class asked about without a parameter from the user-guide section that introduces it', async () => {
+    const { result, output } = await ask(everySource, 'how does DBSCAN decide which samples are noise in scikit-learn?');
+    expect(result.api?.parameter).toBeUndefined();
+    expect(output).toContain('From **scikit-learn › User Guide › Clustering › DBSCAN** [2]:');
+    expect(output).toContain('a noise point, which belongs to none.');
+  });
+
   it('answers concepts the lectures teach from the lectures, as before', async () => {
     const [withAll, withLectures] = await Promise.all([ask(everySource, 'what is the kernel trick'), ask(lecturesOnly, 'what is the kernel trick')]);
     expect(withAll.result.answeredFrom).toBe('lectures');
@@ -90,6 +97,38 @@ describe('answering from every knowledge source', () => {
       expect(result.covered, question).toBe(false);
       expect(output).toMatch(/^The lectures on this site do not cover that/);
     }
+  });
+});
+
+describe('the setting a "how do I" question needs', () => {
+  const parameter = (name: string, type: string) => ({ name, type, description: '' });
+  const entry: ApiEntry = {
+    name: 'SVC',
+    qualifiedName: 'sklearn.svm.SVC',
+    kind: 'class',
+    signature: 'SVC()',
+    parameters: [
+      parameter('probability', 'bool, default=False'),
+      parameter('shrinking', 'bool, default=True'),
+      parameter('class_weight', "dict or 'balanced', default=None"),
+      parameter('decision_function_shape', "{'ovo', 'ovr'}, default='ovr'"),
+    ],
+  };
+
+  it('turns on a flag the question names, writing out the opposite of its default', () => {
+    expect(parameterToSet('how to get probabilities from an SVC', entry)).toMatchObject({ parameter: { name: 'probability' }, setting: 'probability=True' });
+    expect(parameterToSet('how do I stop SVC shrinking', entry)?.setting).toBe('shrinking=False');
+  });
+
+  it('picks the string value a question word holds ("imbalanced": balanced), over a parameter that only shares a word', () => {
+    expect(parameterToSet('how do i deal with imbalanced classes in SVC', entry)).toMatchObject({
+      parameter: { name: 'class_weight' },
+      setting: "class_weight='balanced'",
+    });
+  });
+
+  it('finds nothing when the question names no parameter nor value', () => {
+    expect(parameterToSet('how do i train an SVC faster', entry)).toBeUndefined();
   });
 });
 
@@ -131,13 +170,45 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     expect(asCode.sources[0].url).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.preprocessing.scale.html');
   });
 
-  it('quotes, after the lectures, a scikit-learn section about a topic the lectures only mention', async () => {
-    const { result, output, sources } = await ask(retrieve, 'what is a local outlier factor');
-    expect(result.answeredFrom).toBe('lectures');
-    expect(output).toMatch(
-      /\*\*scikit-learn › User Guide › Novelty and Outlier Detection › Outlier Detection › Local Outlier Factor\*\* \[\d\] adds: [^\n]*Local Outlier Factor/,
-    );
-    expect(sources.some((source) => source.url === 'https://scikit-learn.org/1.2/modules/outlier_detection.html#local-outlier-factor')).toBe(true);
+  it('answers from scikit-learn a method the lectures only use the words of ("local" minima, an "outlier"), never writing its name', async () => {
+    const { result, sources } = await ask(retrieve, 'what is a local outlier factor');
+    expect(result.answeredFrom).toBe('sklearn');
+    expect(sources[0].url).toBe('https://scikit-learn.org/1.2/modules/outlier_detection.html#local-outlier-factor');
+    // Their sections on k-means' local minima are not listed as teaching it.
+    expect(sources.some((source) => source.source === 'lectures')).toBe(false);
+  });
+
+  it('reads a class spelled out in words as the class when the question names one of its parameters that is no lecture word', async () => {
+    const { result, output } = await ask(retrieve, 'isolation forest contamination parameter, what is it?');
+    expect(result.api).toMatchObject({ entry: { name: 'IsolationForest' }, parameter: { name: 'contamination' } });
+    expect(output).toContain('the proportion of outliers in the data set');
+    expect((await ask(retrieve, 'what is the penalty in logistic regression')).result.answeredFrom).toBe('lectures');
+  });
+
+  it('asks the docs for the default of a class named as one word, even a lecture word ("PCA")', async () => {
+    const { result, output } = await ask(retrieve, 'how many components does PCA keep by default');
+    expect(result.answeredFrom).toBe('sklearn');
+    expect(output).toMatch(/^In scikit-learn's `PCA`, `n_components` defaults to `None`\./);
+  });
+
+  it('writes out the setting that does what a "how do I" question asks of a class', async () => {
+    const [probabilities, imbalanced] = await Promise.all([
+      ask(retrieve, 'how to get probabilities from an SVC classifier, predict_proba gives an error'),
+      ask(retrieve, 'how do i deal with imbalanced classes in LogisticRegression sklearn'),
+    ]);
+    expect(probabilities.output).toMatch(/^In scikit-learn's `SVC`, set `probability=True` \(the default is `False`\)\./);
+    expect(imbalanced.output).toMatch(/^In scikit-learn's `LogisticRegression`, set `class_weight='balanced'` \(the default is `None`\)\./);
+  });
+
+  it('answers "how do I" without a class named from the user guide, not from an API page that shares its words', async () => {
+    const [save, plot] = await Promise.all([
+      ask(retrieve, 'how do i save a trained sklearn model to a file and load it again later'),
+      ask(retrieve, 'how do i plot a confusion matrix with sklearn'),
+    ]);
+    expect(save.result.api).toBeUndefined();
+    expect(save.sources[0].url).toMatch(/^https:\/\/scikit-learn\.org\/1\.2\/model_persistence\.html/);
+    expect(plot.sources[0].url).toBe('https://scikit-learn.org/1.2/modules/model_evaluation.html#confusion-matrix');
+    expect(plot.output).toContain('`ConfusionMatrixDisplay`');
   });
 
   it('keeps the lecture that teaches a concept in the first three sources when the question is about code', async () => {

@@ -15,9 +15,9 @@
 import type { ApiQuestion } from './compose.ts';
 import { createRetriever, questionWords, stopWords, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
 import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
-import type { ApiEntry, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
+import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
-import { stemWord, wordsOf } from '../../shared/words.ts';
+import { simpleWordsOf, stemWord, wordsOf } from '../../shared/words.ts';
 
 export interface KnowledgeSourcesInput {
   lectures: SectionDocument[];
@@ -65,8 +65,40 @@ const whichCandidates = 40;
 /** A class named in the answer besides the best one must score at least this share of the best's. */
 const runnerUpShare = 0.85;
 
+/** A question that asks for a default. */
+const asksForDefault = /\bdefaults?\b/i;
 /** A question that asks for a setting: a default, or how many / how much of something. */
 const asksForSetting = /\bdefaults?\b|\bhow (?:many|much|big|large|deep)\b|\bwhich (?:value|setting)\b/i;
+
+/** A question that asks how to do something ("how do I …", "how to …"), not how something works. */
+const asksHowTo = /^\s*how (?:do|can|could|should|would) (?:i|you|we|one)\b|\bhow to\b/i;
+
+/** The values a parameter's type line lists as strings: "{'auto', 'ovr'}", "dict or 'balanced'". */
+const optionsOf = (parameter: ApiParameter) => [...parameter.type.replace(/default\s*=.*$/, '').matchAll(/['"]([A-Za-z_]+)['"]/g)].map((match) => match[1]);
+
+/**
+ * For "how do I … with `SVC`": the parameter that does it, and the setting to write out. A
+ * parameter qualifies by the question's words that its name spells ("probabilities": `probability`)
+ * or that hold one of its string values ("imbalanced": `class_weight='balanced'`, which weighs
+ * more). The setting is that value, or for a flag the opposite of its default (`probability=True`).
+ */
+export function parameterToSet(question: string, entry: ApiEntry): { parameter: ApiParameter; setting?: string } | undefined {
+  const nameStems = new Set(wordsOf(entry.name.replace(/([a-z])([A-Z])/g, '$1 $2')).map(stemWord));
+  const words = wordsOf(question.replace(new RegExp(entry.name, 'gi'), ' ')).filter((word) => !stopWords.has(word) && !questionWords.has(word));
+  const stems = new Set(words.map(stemWord).filter((stem) => !nameStems.has(stem)));
+  let best: { parameter: ApiParameter; score: number; option?: string } | undefined;
+  for (const parameter of entry.parameters) {
+    const named = parameter.name.split('_').filter((part) => part.length > 2 && stems.has(stemWord(part))).length;
+    const option = optionsOf(parameter).find((value) => value.length > 3 && words.some((word) => word.includes(value.toLowerCase())));
+    const score = named + (option ? 2 : 0);
+    if (score > 0 && (!best || score > best.score)) best = { parameter, score, option };
+  }
+  if (!best) return undefined;
+  const { parameter, option } = best;
+  if (option) return { parameter, setting: `${parameter.name}='${option}'` };
+  const flagDefault = /^bool\b.*default\s*=\s*(True|False)\b/.exec(parameter.type)?.[1];
+  return { parameter, setting: flagDefault ? `${parameter.name}=${flagDefault === 'True' ? 'False' : 'True'}` : undefined };
+}
 
 /**
  * The parameter whose name and description hold most of the question's words (beyond the class's
@@ -134,9 +166,22 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
    * "Kernel", "PCA") names a page only when the question is about code anyway, or names one of
    * that page's parameters too ("eps" with "DBSCAN").
    */
-  const namedApiPages = (question: string, aboutCode = false) => {
+  const namedApiPages = (question: string, aboutCode = false, { spelledOut = true } = {}) => {
     const tokens = codeTokens(question);
     const pages = new Set<ReferenceSection>();
+    /** Whether the question names one of the page's parameters besides the words that name the page ("kernel" in "kernel density"). */
+    const namesParameterOf = (page: ReferenceSection, ...naming: string[]) =>
+      tokens.some((other) => !naming.includes(other) && page.api!.parameters.some((parameter) => parameter.name === other));
+    // A class's name spelled out in words ("isolation forest" for IsolationForest) names it in a
+    // question about code, or with one of its parameters that is no lecture word ("isolation forest
+    // contamination"; "logistic regression penalty" is a question for the lectures).
+    const lectureWordsOnly = tokens.filter((token) => lectureWords.has(token.toLowerCase()) && !isCodeIdentifier.test(token));
+    for (let at = 0; spelledOut && at < tokens.length; at++)
+      for (let length = 2; length <= 3 && at + length <= tokens.length; length++) {
+        const words = tokens.slice(at, at + length);
+        for (const page of apiByName.get(words.join('').toLowerCase()) ?? [])
+          if (page.api!.kind === 'class' && (aboutCode || namesParameterOf(page, ...words, ...lectureWordsOnly))) pages.add(page);
+      }
     for (const token of tokens) {
       if (token.length < 3 && !/^[A-Z]{2,}$/.test(token)) continue;
       for (const page of apiByName.get(token.toLowerCase()) ?? []) {
@@ -144,8 +189,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
         // A lower-case lecture word that is also a function's name ("scale", "normalize") is the
         // verb in a question about code, not the function, unless written as code ("`scale`", "scale()").
         const asWord = page.api!.kind === 'function' && token === token.toLowerCase() && !codeLike && !writtenAsCode(question, token);
-        if ((aboutCode && !asWord) || codeLike || tokens.some((other) => other !== token && page.api!.parameters.some((parameter) => parameter.name === other)))
-          pages.add(page);
+        if ((aboutCode && !asWord) || codeLike || namesParameterOf(page, token)) pages.add(page);
       }
     }
     return [...pages];
@@ -155,6 +199,9 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
   function isCodeQuestion(question: string): boolean {
     if (sklearnMention.test(question)) return true;
     if (namedApiPages(question).length > 0) return true;
+    // The lectures teach no library's defaults: "how many components does PCA keep by default" asks
+    // the docs. A class spelled out in words ("logistic regression") is also the lectures' concept.
+    if (asksForDefault.test(question) && namedApiPages(question, true, { spelledOut: false }).length > 0) return true;
     return (question.match(codeIdentifier) ?? []).some((identifier) => identifier.includes('_') && parameterNames.has(identifier));
   }
   const parameterNames = new Set(sklearnSections.flatMap((section) => section.api?.parameters.map((parameter) => parameter.name) ?? []));
@@ -242,9 +289,26 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     const page = named[0] ?? rankedApi[0];
     // An API page the question does not name answers it only when it ranks first, or when the
     // question asks which class or function to use.
-    if (!page || (named.length === 0 && ranked[0]?.section !== page && !asksForApi.test(question))) return undefined;
+    // Nor a question of how to do something: the user guide says how (howToFirst).
+    if (!page || (named.length === 0 && (asksHowTo.test(question) || (ranked[0]?.section !== page && !asksForApi.test(question))))) return undefined;
     // "How many trees by default" names no parameter: the one whose description holds the question's words does.
-    return { section: page, entry: page.api!, parameter: asksForSetting.test(question) ? describedParameter(question, page.api!) : undefined };
+    if (asksForSetting.test(question)) return { section: page, entry: page.api!, parameter: describedParameter(question, page.api!) };
+    // "How do I get probabilities from SVC": the parameter that does it, set as it must be.
+    const toSet = asksHowTo.test(question) ? parameterToSet(question, page.api!) : undefined;
+    // Asked what it is or how it works, the user-guide section that introduces it explains it.
+    const guide = toSet || !page.api!.guide ? undefined : sklearnByUrl.get(page.api!.guide);
+    return { section: page, entry: page.api!, ...toSet, guide };
+  }
+
+  /**
+   * "How do I save a model": the user guide and the documentation's own pages explain how, where an
+   * API page lists one class's parameters and an example shows one case. For a question of how to
+   * do something that names no class, those sections go first, each group in its ranking's order.
+   */
+  function howToFirst(question: string, result: RetrievalResult): RetrievalResult {
+    if (!asksHowTo.test(question)) return result;
+    const explains = (hit: RetrievedSection) => isReferenceSection(hit.section) && !hit.section.api && !hit.section.url.includes('/auto_examples/');
+    return { ...result, sections: [...result.sections.filter(explains), ...result.sections.filter((hit) => !explains(hit))] };
   }
 
   /** The sections of another source that follow the answering source's own, best first. */
@@ -286,6 +350,41 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     ] as const
   ).filter((entry): entry is [ReferenceSourceId, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
 
+  // Stems that stand side by side in the lectures, to tell a method they name ("random forest")
+  // from one whose words they only use apart ("local" minima, an "outlier", a "factor").
+  const lecturePairs = new Set(
+    lectures.flatMap((section) => {
+      const stems = simpleWordsOf(`${section.title} ${section.text}`).map(stemWord);
+      return stems.slice(1).map((stem, i) => `${stems[i]} ${stem}`);
+    }),
+  );
+  /** The methods the reference sources name: each class's name in words ("LocalOutlierFactor": local outlier factor), as stems. */
+  const referenceNames = [
+    ...new Set(
+      apiSections
+        .filter((section) => section.api!.kind === 'class')
+        .map((section) =>
+          simpleWordsOf(section.api!.name.replace(/([a-z])([A-Z])/g, '$1 $2'))
+            .map(stemWord)
+            .join(' '),
+        ),
+    ),
+  ]
+    .map((name) => name.split(' '))
+    .filter((stems) => stems.length > 1);
+  /**
+   * Whether a question names a method of a reference source by its name in words ("mean shift",
+   * "local outlier factor") that the lectures never write, not even two of its words together:
+   * they may use each word, but they do not teach it.
+   */
+  function namesMethodLecturesLack(question: string): boolean {
+    const stems = simpleWordsOf(question).map(stemWord);
+    return referenceNames.some(
+      (name) =>
+        stems.some((_, at) => name.every((stem, j) => stems[at + j] === stem)) && name.slice(1).every((stem, j) => !lecturePairs.has(`${name[j]} ${stem}`)),
+    );
+  }
+
   /** The best section of the first reference source that has one about the question. */
   async function referenceAbout(query: RetrievalQuery): Promise<SectionDocument | undefined> {
     for (const [, retriever] of referenceRetrievers) {
@@ -302,11 +401,21 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     if (sklearnRetriever && isCodeQuestion(query.question)) {
       const sklearnResult = await sklearnRetriever({ ...query, limit: apiCandidates });
       const api = await apiAnswerOf(query.question, sklearnResult.sections);
-      if (sklearnResult.covered || api) return fromReference(sklearnResult, 'sklearn', lectureResult, limit, api);
+      const ordered = api ? sklearnResult : howToFirst(query.question, sklearnResult);
+      if (sklearnResult.covered || api) return fromReference(ordered, 'sklearn', lectureResult, limit, api);
     }
     // The lectures answer whatever they cover. When they only mention the topic ("isolation
     // forest" in a list of anomaly detectors) and a reference source has a section about it, that
     // section follows the lectures' in the answer's sources.
+    // A method the lectures only use the words of ("local outlier factor") is a topic they leave out.
+    const lecturesLackMethod = lectureResult.covered && !lectureResult.namedByHeadings && namesMethodLecturesLack(query.question);
+    if (lecturesLackMethod) {
+      const notCovered = { ...lectureResult, covered: false };
+      for (const [source, retriever] of referenceRetrievers) {
+        const result = await retriever(query);
+        if (result.namedByHeadings) return fromReference(result, source, notCovered, limit);
+      }
+    }
     if (lectureResult.covered) {
       const about = lectureResult.namedByHeadings ? undefined : await referenceAbout(query);
       return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [], about };

@@ -43,6 +43,24 @@ describe('retrieving lecture sections', () => {
   });
 
   it.each([
+    // "pros" and "cons" ask for advantages and drawbacks, as "advantages" does: no topic the lectures lack.
+    ['pros and cons of nonparametric models', '/nonparametric#parametric-vs-non-parametric'],
+    // The lectures write "$k$-fold": the learner's "k-fold" is their word, though the math hides its "k".
+    ['how does k-fold cross validation estimate the error', '/supervised-learning#validation-and-cross-validation'],
+    // Everyday adverbs and sizes ("sometimes", "big") are no topics the lectures lack.
+    ['does a big C sometimes overfit an svm', '/support-vector-machines#the-role-of-c'],
+  ])('judges "%s" covered, with %s among the first three', async (question, url) => {
+    const result = await retrieve({ question });
+    expect(result.covered).toBe(true);
+    expect(urlsOf(result)).toContain(url);
+  });
+
+  it('keeps a topic word whose stem an everyday word shares out of the question words ("generally" is stemmed as "generative")', async () => {
+    const result = await retrieve({ question: 'discriminative vs generative classifiers whats the difference' });
+    expect(result.authored?.section.url).toBe('/probabilistic-classifier#generative-or-discriminative-which-should-i-use');
+  });
+
+  it.each([
     ['how does backprogation work in a nueral network', '/neural-networks#backpropagation'],
     ['what is a suport vector', '/support-vector-machines#support-vectors'],
     ['explain the desicion boundary of logistic regresion', '/linear-regression#decision-boundary'],

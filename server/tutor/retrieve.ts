@@ -92,7 +92,7 @@ export const questionWords = wordSet(`
   answer one two way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad
   new whole let lets say says said go goes going come comes see look looks find found try trying instead same other another each every
   possible sure quick quickly simple simply intuition intuitive idea basically right wrong deal deals handle handles ever supposed walk
-  through great well badly poorly nice fine terrible awesome interpretation interpret interpreting meaningful reliable reliably trust
+  through great well badly poorly nice fine terrible awesome sometimes often usually typically big huge tiny interpretation interpret interpreting meaningful reliable reliably trust
   trustworthy solve solves solved solving`);
 
 /**
@@ -291,7 +291,7 @@ const intentWords = wordSet(`
   case cases break breaks breaking struggle struggles pitfall pitfalls limitation limitations drawback drawbacks disadvantage
   disadvantages downside downsides weakness weaknesses mistake mistakes avoid fine safe alright necessary needed required worth
   allowed prefer preferred worse which when why reason reasons compare compared comparison practice practical matter matters
-  should advantage advantages actual formula formulas formulae equation equations expression`);
+  should advantage advantages pros cons actual formula formulas formulae equation equations expression`);
 
 /** An authored answer is served only when its question and the learner's agree this well (shares of topic-word weight). */
 const authoredMatch = {
@@ -369,6 +369,8 @@ interface RankingIndex {
   documentFrequency: Map<string, number>;
   /** Stems that stand side by side somewhere, so "cross-entropy" is known where the lectures write "cross entropy". */
   adjacentStems: Set<string>;
+  /** Compounds the lectures write with a symbol in math ("$k$-fold"), as whole stems ("kfold"). */
+  symbolCompounds: Set<string>;
   /** The terms of each lecture's headings. */
   lectureHeadingTerms: Map<string, Set<string>>;
   idf: (term: string) => number;
@@ -452,7 +454,11 @@ function indexSections(sections: SectionDocument[]): RankingIndex {
     for (const term of analysedSections[i].heading.counts.keys()) terms.add(term);
     lectureHeadingTerms.set(section.lecture, terms);
   }
-  return { sections, indexed, postings, documentFrequency, adjacentStems, lectureHeadingTerms, idf, unknownIdf, isLectureWord, typos };
+  // "$k$-fold" loses its symbol with the math; the learner's "k-fold" is still the lectures' word.
+  const symbolCompounds = new Set(
+    sections.flatMap((section) => [...section.prose.matchAll(/\$([a-zA-Z])\$-([a-zA-Z]+)/g)].map(([, symbol, word]) => stem(`${symbol}${word}`.toLowerCase()))),
+  );
+  return { sections, indexed, postings, documentFrequency, adjacentStems, symbolCompounds, lectureHeadingTerms, idf, unknownIdf, isLectureWord, typos };
 }
 
 /** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
@@ -471,9 +477,12 @@ function translatePhrasings({ isLectureWord }: RankingIndex, words: string[]): s
 }
 
 /** A question word as a topic: known if the lectures use it, its acronym's expansion, or, for a compound, its parts. */
-function topicWordOf({ documentFrequency, adjacentStems, idf, unknownIdf }: RankingIndex, word: string): TopicWord {
+function topicWordOf({ documentFrequency, adjacentStems, symbolCompounds, idf, unknownIdf }: RankingIndex, word: string): TopicWord {
   const whole = stemWords([word.replace(/-/g, '')])[0] ?? word;
   if (documentFrequency.has(whole)) return { known: true, terms: [whole], weight: idf(whole) };
+  // A compound the lectures write with a symbol ("$k$-fold") is known by its words ("fold").
+  const words = stemWords([word]).filter((part) => part.length > 1 && documentFrequency.has(part));
+  if (symbolCompounds.has(whole) && words.length > 0) return { known: true, terms: words, weight: Math.max(...words.map(idf)) };
   // An acronym the lectures only spell out ("MLE") is known through its group's token.
   const group = synonymGroups.find((candidate) => candidate.words.has(whole) || candidate.words.has(stemWords([word])[0]));
   if (group && documentFrequency.has(group.token)) return { known: true, terms: [group.token], weight: idf(group.token) };

@@ -37,6 +37,14 @@ describe('indexing scikit-learn HTML (a fixture written like Sphinx writes it)',
     expect(corpus.documents.some((document) => document.heading === 'References' || document.text.includes('Install User Guide'))).toBe(false);
   });
 
+  it("writes a list item on its bullet's line, and leaves out a section's lists of examples and references", () => {
+    const text = byId('modules/clustering.html#dbscan')!.text;
+    expect(text).toContain(
+      'Each sample is then one of two kinds:\n\n- a core sample, which starts or grows a cluster,\n- a noise point, which belongs to none.',
+    );
+    expect(text).not.toMatch(/Demo of DBSCAN|Examples/);
+  });
+
   it('reads an API page into its class: the signature with every default, each parameter, and the usage example', () => {
     const page = byId('modules/generated/sklearn.cluster.DBSCAN.html#sklearn.cluster.DBSCAN')!;
     expect(page.title).toBe('scikit-learn › API Reference › sklearn.cluster.DBSCAN');

@@ -88,9 +88,20 @@ function mathOf(element: Element, display: boolean): string {
   return display ? `\n\n$$${tex}$$\n\n` : `$${tex}$`;
 }
 
+/**
+ * A user-guide section's lists of examples and references (`<aside class="topic">` titled
+ * "Examples", "References", "See also"): titles and citations, not sentences to quote.
+ */
+function isBackMatterTopic(element: Element): boolean {
+  if (!hasClass(element, 'topic')) return false;
+  const title = element.children.find((child): child is Element => isElement(child) && hasClass(child, 'topic-title'));
+  return title !== undefined && /^\s*(?:examples|references|see also)\b/i.test(plainText(title));
+}
+
 /** Elements whose content is navigation, decoration or noise in an answer. */
 function isSkipped(element: Element): boolean {
   if (['script', 'style', 'img', 'svg', 'form', 'button', 'nav'].includes(element.tagName)) return true;
+  if (isBackMatterTopic(element)) return true;
   return [
     'headerlink',
     'section-number',
@@ -145,7 +156,11 @@ function textOf(node: Element | Root, skip: (element: Element) => boolean = () =
     const block = ['p', 'div', 'dl', 'dt', 'dd', 'ul', 'ol', 'table', 'tr', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'aside'].includes(tag);
     if (tag === 'li') out.push('\n- ');
     else if (block) out.push('\n\n');
-    for (const grandchild of child.children) walk(grandchild);
+    // A list item's paragraph is the item's text, on the bullet's line, not a paragraph after a bare "-".
+    const inline = (grandchild: ElementContent) => tag === 'li' && isElement(grandchild) && grandchild.tagName === 'p';
+    for (const grandchild of child.children)
+      if (inline(grandchild)) (grandchild as Element).children.forEach(walk);
+      else walk(grandchild);
     if (tag === 'td' || tag === 'th') out.push(' ');
     if (block) out.push('\n\n');
   };
