@@ -22,6 +22,7 @@ export default {
     '/about',
     '/classes',
     '/search',
+    '/review',
     '/class',
     ...classes.map((entry) => `/class/${entry.id}`),
     ...lectureSlugs.map(lecturePath),

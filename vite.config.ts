@@ -41,6 +41,8 @@ export default defineConfig({
           // The kit's door, and the chunks Rollup splits off for modules the kit and the figures share.
           const kitModule = /\/app\/features\/lectures\/live-figures\/kit\/|\/figures\/lib\/|\/shared\/palette\.ts$/;
           if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => kitModule.test(id))) return 'assets/widget-kit-[hash].js';
+          // The practice questions' code, loaded when the first question nears the viewport (tests/e2e/practice.spec.ts checks it is not on first load).
+          if (/\/app\/components\/practice\/practice-chunk\.ts$/.test(chunk.facadeModuleId ?? '')) return 'assets/practice-questions-[hash].js';
           return 'assets/[name]-[hash].js';
         },
       },

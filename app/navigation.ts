@@ -2,6 +2,7 @@
 export const mainNavigation = [
   { label: 'Home', to: '/' },
   { label: 'Classes', to: '/classes' },
+  { label: 'Review', to: '/review' },
   { label: 'About', to: '/about' },
 ] as const;
 

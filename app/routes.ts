@@ -13,6 +13,8 @@ export default [
   route('class/:id?', 'routes/class-detail.tsx'),
   // Search without JavaScript: the server fills in the results for ?q= (server/plugins/search-page.ts).
   route('search', 'routes/search.tsx'),
+  // Spaced review of practice questions; progress lives in the browser (app/lib/practice-progress.ts).
+  route('review', 'routes/review.tsx'),
   ...lectureSlugs.map((slug) => route(slug, 'routes/lecture.tsx', { id: `lecture/${slug}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

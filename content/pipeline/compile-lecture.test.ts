@@ -72,7 +72,7 @@ describe('compiling a lecture', () => {
   it('renders figures as images with their size read from the SVG, alt text and a caption', async () => {
     const lecture = await compileLecture('sample-lecture', fixtures);
     expect(lecture.html).toMatch(
-      /<figure class="lecture-figure"><img src="\/media\/train-test-error.svg" alt="Training and test error curves" width="\d+" height="\d+" loading="lazy"/,
+      /<figure class="lecture-figure" id="figure-train-test-error"><img src="\/media\/train-test-error.svg" alt="Training and test error curves" width="\d+" height="\d+" loading="lazy"/,
     );
     expect(lecture.html).toContain('<figcaption>Notice the U shape.</figcaption>');
     expect(lecture.figures).toHaveLength(1);

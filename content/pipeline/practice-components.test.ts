@@ -91,7 +91,7 @@ describe('practice questions in a lecture', () => {
     const withFigure = await compileSource(
       `<Figure name="margin-diagram" alt="A margin between two classes of points" caption="The margin." />\n${predict('figure-margin-diagram')}`,
     );
-    expect(withFigure.html).toContain('<a href="#figure-margin-diagram">See it in the figure.</a>');
+    expect(withFigure.html).toContain('<a href="/practice#figure-margin-diagram">See it in the figure.</a>');
     expect(withFigure.html).toContain('data-practice-reveal=""');
     await expect(compileSource(predict('figure-margin-diagram').replace('  <Reveal>The boundary moves.</Reveal>\n', ''))).rejects.toThrow(
       /<Reveal>\) is empty/,

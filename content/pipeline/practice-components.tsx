@@ -113,9 +113,9 @@ export function createPracticeComponents({ file, lecture, questions }: { file: s
     const parsed = PracticeQuestionSchema.safeParse(candidate);
     if (!parsed.success) fail(id, parsed.error.issues.map((issue) => `${issue.path.join('.') || 'question'}: ${issue.message}`).join('; '));
     const question = parsed.data as PracticeQuestion;
-    const markup = renderToStaticMarkup(<PracticeMarkup question={question} />);
+    const markup = renderToStaticMarkup(<PracticeMarkup question={question} lecture={lecture} />);
     questions.push({ id: question.id, kind: question.kind, lecture, html: markup });
-    return <PracticeMarkup question={question} />;
+    return <PracticeMarkup question={question} lecture={lecture} />;
   }
 
   return { Practice, Prompt, Option, Why, Reveal };
@@ -125,15 +125,18 @@ export function createPracticeComponents({ file, lecture, questions }: { file: s
  * The static question. Everything the browser's practice code needs is in it: the options with
  * `data-correct`, the numeric answer and tolerance as data attributes, the explanations by option.
  */
-function PracticeMarkup({ question }: { question: PracticeQuestion }) {
+function PracticeMarkup({ question, lecture }: { question: PracticeQuestion; lecture: string }) {
   const titleId = `practice-${question.id}`;
   const numeric = question.kind === 'numeric' ? question : undefined;
   return (
-    <section
+    // A group, not a <section>: a labelled section is a landmark, and a lecture has a dozen questions.
+    <div
+      role="group"
       className="practice"
       id={titleId}
       data-practice={question.id}
       data-practice-kind={question.kind}
+      data-practice-lecture={lecture}
       aria-labelledby={`${titleId}-label`}
       {...(numeric ? { 'data-practice-answer': String(numeric.answer), 'data-practice-tolerance': JSON.stringify(numeric.tolerance) } : {})}
       {...(question.kind === 'predict' ? { 'data-practice-figure': question.figure } : {})}
@@ -185,12 +188,13 @@ function PracticeMarkup({ question }: { question: PracticeQuestion }) {
         {question.kind === 'predict' ? (
           <div className="practice-reveal" data-practice-reveal="">
             <p>
-              <a href={`#${question.figure}`}>See it in the figure.</a>
+              {/* The lecture's path too: the same question is shown on /review, away from its figure. */}
+              <a href={`/${lecture}#${question.figure}`}>See it in the figure.</a>
             </p>
             <div dangerouslySetInnerHTML={{ __html: question.revealHtml }} />
           </div>
         ) : null}
       </details>
-    </section>
+    </div>
   );
 }

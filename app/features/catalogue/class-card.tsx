@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ClassSummary } from '../../../content/class-types.ts';
+import { PracticeCount } from '~/components/practice/practice-count';
 
 /** A class in the class list: what it is, how long, how hard, and links to start or read more. */
 export function ClassCard({ entry, completed }: { entry: ClassSummary; completed?: boolean }) {
@@ -10,6 +11,7 @@ export function ClassCard({ entry, completed }: { entry: ClassSummary; completed
         <span className="badge">{entry.category}</span>
         <span className="badge badge-muted">{entry.level}</span>
         {completed ? <span className="badge badge-success">Completed</span> : null}
+        <PracticeCount lecture={entry.href.slice(1)} className="badge badge-muted" />
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-semibold">
         {entry.title}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getPrerenderedBody } from 'virtual:lecture-body';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
+import { mountPractice } from '~/components/practice/mount-practice';
 import { copyText } from '~/lib/copy-text';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
@@ -9,7 +10,7 @@ import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
  * it (copy LaTeX, ask the tutor) are static HTML, handled here by delegation; its live figures come
- * alive as they near the viewport (mountLiveFigures).
+ * alive as they near the viewport (mountLiveFigures), and so do its practice questions (mountPractice).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
   const [body] = useState(
@@ -46,6 +47,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     };
     element.addEventListener('click', onClick);
     const unmountLiveFigures = mountLiveFigures(element);
+    const unmountPractice = mountPractice(element);
     // A printed lecture shows the exercise solutions; the reader's open/closed choice comes back after.
     const closed: HTMLDetailsElement[] = [];
     const openForPrint = () => {
@@ -62,6 +64,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     return () => {
       element.removeEventListener('click', onClick);
       unmountLiveFigures();
+      unmountPractice();
       window.removeEventListener('beforeprint', openForPrint);
       window.removeEventListener('afterprint', restoreAfterPrint);
       for (const timer of timers) clearTimeout(timer);

@@ -1,3 +1,5 @@
+import { practiceCounts } from 'virtual:practice-counts';
+import { PracticeCount } from '~/components/practice/practice-count';
 import { Link } from 'react-router';
 import { LectureBody } from '~/features/lectures/lecture-body';
 import { MarkComplete } from '~/features/lectures/mark-complete';
@@ -29,6 +31,16 @@ function DraftNotice({ lecture }: { lecture: LectureMeta }) {
   );
 }
 
+/** " / 8 of 12 practised" after the reading time, when the lecture has practice questions. */
+function PracticeCountSuffix({ lecture }: { lecture: string }) {
+  return practiceCounts[lecture] ? (
+    <>
+      <span aria-hidden="true"> / </span>
+      <PracticeCount lecture={lecture} />
+    </>
+  ) : null;
+}
+
 /** A lecture: title, summary, what you will learn, table of contents, body, previous/next. */
 export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: string }) {
   const published = lecture.status === 'published';
@@ -42,6 +54,7 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
             </Link>
             <span aria-hidden="true"> / </span>
             <span>{lecture.readingMinutes} min read</span>
+            {published ? <PracticeCountSuffix lecture={lecture.slug} /> : null}
           </p>
           <h1 id="lecture-title" className="page-title mt-2">
             {lecture.title}

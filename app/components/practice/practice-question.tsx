@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent } from 'react';
+import { describeTolerance, numericAnswerMatches, parseNumericAnswer } from '../../../content/practice/numeric-answer.ts';
+import { readProgress, recordAnswer, writeProgress } from '~/lib/practice-progress';
+import { requestTutor } from '~/lib/tutor-requests';
+import type { QuestionData } from '~/components/practice/read-question';
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+interface Result {
+  correct: boolean;
+  /** What the feedback says, as HTML (explanations hold typeset math). */
+  html: string;
+  /** The learner's answer in words, for the tutor. */
+  answerText: string;
+}
+
+/**
+ * One practice question, answerable: the learner picks or types an answer and presses Check; the
+ * result is announced in the feedback region with the explanation of what they chose. After a
+ * miss, "Show answer" shows the right one; "Ask the tutor" hands the question and the answer to the
+ * tutor. The first check of each visit is recorded in the learner's progress (spaced review).
+ */
+export function PracticeQuestion({ question, section }: { question: QuestionData; section: HTMLElement }) {
+  const id = useId();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [typed, setTyped] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [notice, setNotice] = useState('');
+  const [showAnswer, setShowAnswer] = useState(false);
+  const [recorded, setRecorded] = useState(false);
+  const { kind, options } = question;
+  const several = kind === 'multiple';
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    const next = judge();
+    if ('notice' in next) {
+      setNotice(next.notice);
+      return;
+    }
+    setNotice('');
+    setResult(next);
+    setShowAnswer(false);
+    section.setAttribute('data-practice-state', next.correct ? 'correct' : 'incorrect');
+    if (!recorded) {
+      // Only the first check of a visit counts: trying again after seeing why does not promote a question.
+      setRecorded(true);
+      if (!writeProgress(recordAnswer(readProgress(), question.id, question.lecture, next.correct, new Date()))) {
+        setNotice('Your browser did not let this page save your progress (storage is blocked or full).');
+      }
+    }
+  };
+
+  const judge = (): Result | { notice: string } => {
+    if (kind === 'numeric' && question.numeric) {
+      const parsed = parseNumericAnswer(typed);
+      if ('error' in parsed) return { notice: parsed.error };
+      const correct = numericAnswerMatches(parsed.value, question.numeric.answer, question.numeric.tolerance);
+      return {
+        correct,
+        answerText: typed.trim(),
+        html: correct
+          ? `<p><strong>Correct.</strong></p>${question.numeric.workedHtml}`
+          : `<p><strong>Not quite.</strong> ${escapeHtml(typed.trim())} is not the answer ${describeTolerance(question.numeric.tolerance)}. Check your working and try again, or show the answer.</p>`,
+      };
+    }
+    if (chosen.length === 0) return { notice: several ? 'Choose one or more options first.' : 'Choose an option first.' };
+    const answerText = chosen.map((index) => `${letter(index)}. ${options[index].text}`).join('; ');
+    if (!several) {
+      const option = options[chosen[0]];
+      const verdict = kind === 'predict' ? (option.correct ? 'Your prediction was right.' : 'Not what happens.') : option.correct ? 'Correct.' : 'Not quite.';
+      return { correct: option.correct, answerText, html: `<p><strong>${verdict}</strong> ${option.whyHtml}</p>` };
+    }
+    const wrongPicks = chosen.filter((index) => !options[index].correct);
+    const missed = options.map((option, index) => (option.correct && !chosen.includes(index) ? index : -1)).filter((index) => index >= 0);
+    const correct = wrongPicks.length === 0 && missed.length === 0;
+    const explain = (indices: number[]) => indices.map((index) => `<li><strong>${letter(index)}:</strong> ${options[index].whyHtml}</li>`).join('');
+    if (correct)
+      return { correct, answerText, html: `<p><strong>Correct: all ${chosen.length} right answers, and nothing else.</strong></p><ul>${explain(chosen)}</ul>` };
+    const parts = [
+      wrongPicks.length ? `${wrongPicks.length} of your choices ${wrongPicks.length === 1 ? 'is' : 'are'} wrong` : '',
+      missed.length ? `${missed.length === 1 ? 'one right answer is' : `${missed.length} right answers are`} missing` : '',
+    ].filter(Boolean);
+    return { correct, answerText, html: `<p><strong>Not quite: ${parts.join(', and ')}.</strong></p><ul>${explain(wrongPicks)}</ul>` };
+  };
+
+  const askTutor = () => {
+    const answer = result ? ` My answer was "${result.answerText}", which was ${result.correct ? 'right' : 'not right'}.` : '';
+    const choices = options.length ? ` The options were: ${options.map((option, index) => `${letter(index)}. ${option.text}`).join('; ')}.` : '';
+    requestTutor({
+      prompt: `I am practising this question from the lecture /${question.lecture}: "${question.promptText}"${choices}${answer} Can you explain the idea behind it?`,
+    });
+  };
+
+  const choose = (index: number, on: boolean) => {
+    setChosen((current) => (several ? (on ? [...current, index].toSorted((a, b) => a - b) : current.filter((other) => other !== index)) : [index]));
+  };
+
+  const answerHtml =
+    kind === 'numeric' && question.numeric
+      ? `<p>${question.numeric.answerHtml}</p>${question.numeric.workedHtml}`
+      : `<ul>${options
+          .map((option, index) =>
+            option.correct ? `<li><strong>${letter(index)}:</strong> ${option.html} <span class="practice-why">${option.whyHtml}</span></li>` : '',
+          )
+          .join('')}</ul>`;
+
+  return (
+    <form className="practice-form" onSubmit={check} noValidate>
+      {kind === 'numeric' ? (
+        <div className="practice-numeric">
+          <label htmlFor={`${id}-answer`}>Your answer</label>
+          <input
+            id={`${id}-answer`}
+            className="practice-input"
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+        </div>
+      ) : (
+        <fieldset className="practice-choices">
+          <legend className="sr-only">{several ? 'Choose every right answer' : kind === 'predict' ? 'Your prediction' : 'Choose one answer'}</legend>
+          {several ? <p className="practice-hint">Choose every right answer.</p> : null}
+          {options.map((option, index) => (
+            <label key={index} className="practice-choice">
+              <input
+                type={several ? 'checkbox' : 'radio'}
+                name={`${id}-choice`}
+                checked={chosen.includes(index)}
+                onChange={(event) => choose(index, event.currentTarget.checked)}
+              />
+              <span className="practice-choice-letter" aria-hidden="true">
+                {letter(index)}
+              </span>
+              <span className="practice-choice-text" dangerouslySetInnerHTML={{ __html: option.html }} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="practice-actions">
+        <button type="submit" className="practice-button practice-button-primary">
+          {kind === 'predict' ? 'Check my prediction' : 'Check'}
+        </button>
+        {result && !result.correct && !showAnswer ? (
+          <button type="button" className="practice-button" onClick={() => setShowAnswer(true)}>
+            Show answer
+          </button>
+        ) : null}
+        <button type="button" className="practice-button" onClick={askTutor}>
+          Ask the tutor about this question
+        </button>
+      </div>
+      <div className="practice-feedback" data-practice-feedback="" aria-live="polite">
+        {notice ? <p className="practice-notice">{notice}</p> : null}
+        {result ? (
+          <div
+            className={result.correct ? 'practice-result practice-result-correct' : 'practice-result practice-result-incorrect'}
+            dangerouslySetInnerHTML={{ __html: result.html }}
+          />
+        ) : null}
+        {result && kind === 'predict' && question.revealHtml ? (
+          <div className="practice-reveal">
+            <p>
+              <strong>What happens:</strong>
+            </p>
+            <div dangerouslySetInnerHTML={{ __html: question.revealHtml }} />
+          </div>
+        ) : null}
+        {showAnswer ? (
+          <div className="practice-answer-shown">
+            <p>
+              <strong>{several ? 'The right answers:' : 'The answer:'}</strong>
+            </p>
+            <div dangerouslySetInnerHTML={{ __html: answerHtml }} />
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
