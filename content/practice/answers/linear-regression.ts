@@ -1,7 +1,10 @@
 /**
  * Computed answers for the linear-regression lecture's numeric practice questions. The data is the
- * lecture's worked example: the three points (0, 1), (1, 3), (2, 4), fitted with an intercept.
+ * lecture's worked example: the three points (0, 1), (1, 3), (2, 4), fitted with an intercept, its
+ * LMS and logistic steps, and the least-squares problem of the gradient-descent figures.
  */
+import { correlatedFeatures } from '../../../figures/lib/correlated-features.ts';
+
 const xs = [0, 1, 2];
 const ys = [1, 3, 4];
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -15,6 +18,29 @@ function fitLine(x: number[], y: number[]): { intercept: number; slope: number }
 
 /** The mean squared error of the line (b, w) on the worked example. */
 const meanSquaredError = (b: number, w: number) => mean(xs.map((x, i) => (ys[i] - (b + w * x)) ** 2));
+
+/** The worked example's LMS step: its input x = (1, 2) (constant feature, then x). */
+const lmsExample = { x: [1, 2] };
+/** The worked example's logistic step: weights (−1, 0.5) on (constant feature, x). */
+const logisticExample = { w: [-1, 0.5] };
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/**
+ * The largest and smallest eigenvalues L and μ of the Hessian (2/n) XᵀX of the gradient-descent
+ * figures' least-squares problem (two centred, correlated features), from the 2 × 2 closed form.
+ */
+function figureHessianEigenvalues(): { L: number; mu: number } {
+  const { features } = correlatedFeatures();
+  const n = features.length;
+  let [a, b, c] = [0, 0, 0];
+  for (const [x1, x2] of features) {
+    a += (2 / n) * x1 * x1;
+    b += (2 / n) * x1 * x2;
+    c += (2 / n) * x2 * x2;
+  }
+  const [half, root] = [(a + c) / 2, Math.sqrt(((a - c) / 2) ** 2 + b * b)];
+  return { L: half + root, mu: half - root };
+}
 
 export const linearRegressionAnswers: Record<string, () => number> = {
   /** b = 7/6. */
@@ -34,5 +60,20 @@ export const linearRegressionAnswers: Record<string, () => number> = {
       gradient[1] += (2 / n) * residual * x;
     });
     return meanSquaredError(-0.1 * gradient[0], -0.1 * gradient[1]);
+  },
+  /** η = 1/L on the gradient-descent figures' problem: the flattest direction's factor 1 − μ/L ≈ 0.884. */
+  'linear-regression-flat-direction-factor': () => {
+    const { L, mu } = figureHessianEigenvalues();
+    return 1 - (1 / L) * mu;
+  },
+  /** The worked example's LMS step, x = (1, 2): the error after it is e(1 − η‖x‖²), zero at η = 1/‖x‖² = 0.2. */
+  'linear-regression-lms-exact-step': () => 1 / lmsExample.x.reduce((sum, value) => sum + value * value, 0),
+  /** The worked example's logistic weights (−1, 0.5): x from 2 to 4 adds 0.5·2 to the log-odds, so the odds grow by e. */
+  'linear-regression-logistic-odds-factor': () => {
+    const odds = (x: number) => {
+      const p = sigmoid(logisticExample.w[0] + logisticExample.w[1] * x);
+      return p / (1 - p);
+    };
+    return odds(4) / odds(2);
   },
 };
