@@ -8,8 +8,10 @@
  */
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
 import { nonparametricAnswers } from './answers/nonparametric.ts';
+import { treesAnswers } from './answers/trees.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
   ...nonparametricAnswers,
+  ...treesAnswers,
 };
