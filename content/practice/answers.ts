@@ -8,8 +8,12 @@
  */
 import { supervisedLearningAnswers } from './answers/supervised-learning.ts';
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
+import { nonparametricAnswers } from './answers/nonparametric.ts';
+import { treesAnswers } from './answers/trees.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...supervisedLearningAnswers,
   ...linearRegressionAnswers,
+  ...nonparametricAnswers,
+  ...treesAnswers,
 };
