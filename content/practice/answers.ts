@@ -6,8 +6,10 @@
  *
  * One file per lecture (answers/<slug>.ts), gathered here.
  */
+import { clusteringAnswers } from './answers/clustering.ts';
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
+  ...clusteringAnswers,
 };
