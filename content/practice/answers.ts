@@ -8,8 +8,10 @@
  */
 import { clusteringAnswers } from './answers/clustering.ts';
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
+import { neuralNetworksAnswers } from './answers/neural-networks.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
   ...clusteringAnswers,
+  ...neuralNetworksAnswers,
 };
