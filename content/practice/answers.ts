@@ -10,10 +10,15 @@ import { supervisedLearningAnswers } from './answers/supervised-learning.ts';
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
 import { nonparametricAnswers } from './answers/nonparametric.ts';
 import { treesAnswers } from './answers/trees.ts';
+import { clusteringAnswers } from './answers/clustering.ts';
+import { neuralNetworksAnswers } from './answers/neural-networks.ts';
 
+// In the reading order of content/lectures.ts.
 export const numericAnswers: Record<string, () => number> = {
   ...supervisedLearningAnswers,
   ...linearRegressionAnswers,
   ...nonparametricAnswers,
   ...treesAnswers,
+  ...clusteringAnswers,
+  ...neuralNetworksAnswers,
 };

@@ -1,0 +1,43 @@
+/**
+ * Computed answers for the clustering lecture's numeric practice questions. The data are the
+ * lecture's own: the five points 1, 2, 3, 8, 9 of "A run by hand", and the six labelled points of
+ * the adjusted Rand index worked example, scored with the same function as the two-moons figure.
+ */
+import { adjustedRandIndex } from '../../../figures/two-moons-kmeans-vs-spectral.ts';
+
+/** The points of the lecture's run by hand. */
+const line = [1, 2, 3, 8, 9];
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The silhouette s(i) = (b − a) / max(a, b) of point `i` on the line, for the given labels. */
+function silhouette(points: number[], labels: number[], i: number): number {
+  const meanDistanceTo = (label: number) => mean(points.filter((_, j) => j !== i && labels[j] === label).map((x) => Math.abs(x - points[i])));
+  const a = meanDistanceTo(labels[i]);
+  const b = Math.min(...[...new Set(labels)].filter((label) => label !== labels[i]).map(meanDistanceTo));
+  return (b - a) / Math.max(a, b);
+}
+
+/** One assignment step on the line (nearest centre; a tie keeps the first centre) and the update after it. */
+function lloydIteration(points: number[], centres: number[]): { labels: number[]; centres: number[]; objective: number } {
+  const labels = points.map((x) => centres.reduce((best, c, j) => (Math.abs(x - c) < Math.abs(x - centres[best]) ? j : best), 0));
+  const next = centres.map((c, j) => {
+    const members = points.filter((_, i) => labels[i] === j);
+    return members.length > 0 ? mean(members) : c;
+  });
+  return { labels, centres: next, objective: points.reduce((sum, x, i) => sum + (x - next[labels[i]]) ** 2, 0) };
+}
+
+export const clusteringAnswers: Record<string, () => number> = {
+  /** The point 3 in {1, 2, 3} against {8, 9}: a = 1.5, b = 5.5, s = 8/11 ≈ 0.727. */
+  'clustering-silhouette-point-on-a-line': () => silhouette(line, [0, 0, 0, 1, 1], 2),
+  /** Labels (1, 1, 1, 2, 2, 2) against clusters (1, 1, 2, 2, 3, 3): ARI = 0.8 / 3.3 = 8/33 ≈ 0.242. */
+  'clustering-ari-three-clusters': () => adjustedRandIndex([1, 1, 2, 2, 3, 3], [1, 1, 1, 2, 2, 2]),
+  /** Lloyd on 1, 2, 3, 8, 9 from centres 2 and 3: the first update gives 1.5 and 20/3, J = 1/2 + 186/9 ≈ 21.2. */
+  'clustering-lloyd-first-update-from-2-and-3': () => lloydIteration(line, [2, 3]).objective,
+  /** k-means++ after the first centre 1: D² = 0, 1, 4, 49, 64, so P(8 or 9) = 113/118 ≈ 0.958. */
+  'clustering-kmeanspp-far-group-probability': () => {
+    const squared = line.map((x) => (x - 1) ** 2);
+    const total = squared.reduce((sum, d) => sum + d, 0);
+    return line.reduce((sum, x, i) => (x >= 8 ? sum + squared[i] : sum), 0) / total;
+  },
+};
