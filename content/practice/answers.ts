@@ -7,7 +7,9 @@
  * One file per lecture (answers/<slug>.ts), gathered here.
  */
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
+import { probabilisticClassifierAnswers } from './answers/probabilistic-classifier.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
+  ...probabilisticClassifierAnswers,
 };
