@@ -8,8 +8,10 @@
  */
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
 import { probabilisticClassifierAnswers } from './answers/probabilistic-classifier.ts';
+import { supportVectorMachinesAnswers } from './answers/support-vector-machines.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
   ...probabilisticClassifierAnswers,
+  ...supportVectorMachinesAnswers,
 };
