@@ -8,6 +8,8 @@
  */
 import { supervisedLearningAnswers } from './answers/supervised-learning.ts';
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
+import { probabilisticClassifierAnswers } from './answers/probabilistic-classifier.ts';
+import { supportVectorMachinesAnswers } from './answers/support-vector-machines.ts';
 import { nonparametricAnswers } from './answers/nonparametric.ts';
 import { treesAnswers } from './answers/trees.ts';
 import { clusteringAnswers } from './answers/clustering.ts';
@@ -17,6 +19,8 @@ import { neuralNetworksAnswers } from './answers/neural-networks.ts';
 export const numericAnswers: Record<string, () => number> = {
   ...supervisedLearningAnswers,
   ...linearRegressionAnswers,
+  ...probabilisticClassifierAnswers,
+  ...supportVectorMachinesAnswers,
   ...nonparametricAnswers,
   ...treesAnswers,
   ...clusteringAnswers,
