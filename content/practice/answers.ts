@@ -7,7 +7,9 @@
  * One file per lecture (answers/<slug>.ts), gathered here.
  */
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
+import { unsupervisedLearningAnswers } from './answers/unsupervised-learning.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
+  ...unsupervisedLearningAnswers,
 };
