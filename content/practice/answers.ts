@@ -8,8 +8,10 @@
  */
 import { linearRegressionAnswers } from './answers/linear-regression.ts';
 import { unsupervisedLearningAnswers } from './answers/unsupervised-learning.ts';
+import { dimensionalityReductionAnswers } from './answers/dimensionality-reduction.ts';
 
 export const numericAnswers: Record<string, () => number> = {
   ...linearRegressionAnswers,
   ...unsupervisedLearningAnswers,
+  ...dimensionalityReductionAnswers,
 };
