@@ -12,6 +12,8 @@ import { probabilisticClassifierAnswers } from './answers/probabilistic-classifi
 import { supportVectorMachinesAnswers } from './answers/support-vector-machines.ts';
 import { nonparametricAnswers } from './answers/nonparametric.ts';
 import { treesAnswers } from './answers/trees.ts';
+import { unsupervisedLearningAnswers } from './answers/unsupervised-learning.ts';
+import { dimensionalityReductionAnswers } from './answers/dimensionality-reduction.ts';
 import { clusteringAnswers } from './answers/clustering.ts';
 import { neuralNetworksAnswers } from './answers/neural-networks.ts';
 
@@ -23,6 +25,8 @@ export const numericAnswers: Record<string, () => number> = {
   ...supportVectorMachinesAnswers,
   ...nonparametricAnswers,
   ...treesAnswers,
+  ...unsupervisedLearningAnswers,
+  ...dimensionalityReductionAnswers,
   ...clusteringAnswers,
   ...neuralNetworksAnswers,
 };
