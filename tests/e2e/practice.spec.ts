@@ -59,6 +59,28 @@ test.describe('a practice question', () => {
     await expect(question.getByRole('button', { name: 'Show answer' })).toHaveCount(0);
   });
 
+  test('several answers: a wrong pick is explained and a missed right answer counted (not given away); all the right ones and nothing else is correct', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, lecture);
+    const question = await questionOf(page, 'linear-regression-unique-minimiser');
+    await expect(question.getByText('Choose every right answer.')).toBeVisible();
+    const independent = question.getByRole('checkbox', { name: /columns of .* are linearly independent/ });
+    const invertible = question.getByRole('checkbox', { name: /is invertible/ });
+    const enoughSamples = question.getByRole('checkbox', { name: /at least as many samples as features/ });
+    await independent.check();
+    await enoughSamples.check();
+    await question.getByRole('button', { name: /^Check/ }).click();
+    await expect(question).toHaveAttribute('data-practice-state', 'incorrect');
+    await expect(feedbackOf(question)).toContainText('Not quite: 1 of your choices is wrong, and one right answer is missing.');
+    await expect(feedbackOf(question)).toContainText('Necessary but not enough');
+    await enoughSamples.uncheck();
+    await invertible.check();
+    await question.getByRole('button', { name: /^Check/ }).click();
+    await expect(question).toHaveAttribute('data-practice-state', 'correct');
+    await expect(feedbackOf(question)).toContainText('Correct: all 2 right answers, and nothing else.');
+  });
+
   test('numeric: 7/6, 1.1667 and 1.17 are right to 3 significant figures; 1.2 and 1.16 are not; a comma is refused with a reason', async ({ page }) => {
     await gotoHydrated(page, lecture);
     const question = await questionOf(page, numeric);
