@@ -7,6 +7,7 @@
  * The pure functions (recordAnswer, mergeProgress, parseProgressFile, dueQuestions) take the time as
  * an argument and are unit-tested; the store around them only reads and writes localStorage.
  */
+import { practiceIdPattern } from '../../content/practice/practice-basics.ts';
 
 /** Days until a question is due again, by Leitner box (1 to 5). */
 export const LEITNER_DAYS = [1, 3, 7, 16, 35] as const;
@@ -85,7 +86,6 @@ export function progressFile(progress: PracticeProgress, now: Date): string {
   return `${JSON.stringify({ format: FILE_FORMAT, version: FILE_VERSION, exported: now.toISOString(), questions: progress }, null, 2)}\n`;
 }
 
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
@@ -94,7 +94,7 @@ function isQuestionProgress(value: unknown): value is QuestionProgress {
   const question = value as Record<string, unknown>;
   return (
     typeof question.lecture === 'string' &&
-    ID.test(question.lecture) &&
+    practiceIdPattern.test(question.lecture) &&
     isCount(question.answered) &&
     isCount(question.correct) &&
     (question.correct as number) <= (question.answered as number) &&
@@ -125,7 +125,7 @@ export function parseProgressFile(text: string): { progress: PracticeProgress } 
     return { error: 'This progress file has no questions in it. Your progress was not changed.' };
   }
   for (const [id, question] of Object.entries(questions)) {
-    if (!ID.test(id) || !isQuestionProgress(question)) {
+    if (!practiceIdPattern.test(id) || !isQuestionProgress(question)) {
       return { error: `This progress file is damaged (question “${id.slice(0, 60)}”). Your progress was not changed.` };
     }
   }

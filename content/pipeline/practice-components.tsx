@@ -31,6 +31,7 @@ import {
   type PracticeUse,
 } from '../practice/question-schema.ts';
 import { LectureBuildError } from './lecture-build.ts';
+import { optionLetter as letter } from '../practice/practice-basics.ts';
 
 interface PracticeProps {
   id: string;
@@ -45,8 +46,6 @@ interface PracticeProps {
 
 /** A question found in a lecture, before the build knows the section it follows. */
 export type RenderedPractice = Omit<PracticeUse, 'section'>;
-
-const letter = (index: number) => String.fromCharCode(65 + index);
 
 export function createPracticeComponents({ file, lecture, questions }: { file: string; lecture: string; questions: RenderedPractice[] }) {
   const fail = (id: string | undefined, message: string): never => {

@@ -6,9 +6,9 @@
  * across all lectures by the build (build-lectures.ts), since progress is stored by id.
  */
 import { z } from 'zod';
+import { practiceIdPattern } from './practice-basics.ts';
 
-/** Ids are stable: progress in learners' browsers is stored by id, so an id never changes once published. */
-export const practiceIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { practiceIdPattern };
 
 export const practiceKinds = ['single', 'multiple', 'numeric', 'predict'] as const;
 export type PracticeKind = (typeof practiceKinds)[number];

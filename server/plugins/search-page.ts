@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import type { IndexedSection } from '../../shared/section-index.ts';
 import { searchableClasses } from '../../shared/searchable-classes.ts';
 import { createSectionSearch, type SearchResults } from '../../shared/section-search.ts';
@@ -20,11 +21,6 @@ import { SearchResultsList, SearchSuggestions } from '../../shared/search-result
 const resultsMarker = '<div id="search-results-server"></div>';
 /** The query input in the prerendered page, which gets the query as its value. */
 const inputMarker = 'name="q"';
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The result list (or the suggestions) as HTML: the same component the page renders in the browser. */
 export function renderResultsHtml(results: SearchResults | null): string {

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { describeTolerance, numericAnswerMatches, parseNumericAnswer } from '../../../content/practice/numeric-answer.ts';
+import { optionLetter as letter } from '../../../content/practice/practice-basics.ts';
+import { escapeHtml } from '../../../shared/escape-html.ts';
 import { readProgress, recordAnswer, writeProgress } from '~/lib/practice-progress';
 import { requestTutor } from '~/lib/tutor-requests';
 import type { QuestionData } from '~/components/practice/read-question';
-
-const letter = (index: number) => String.fromCharCode(65 + index);
 
 interface Result {
   correct: boolean;
@@ -181,8 +181,4 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
       </div>
     </form>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
