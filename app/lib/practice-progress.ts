@@ -8,6 +8,7 @@
  * an argument and are unit-tested; the store around them only reads and writes localStorage.
  */
 import { practiceIdPattern } from '../../content/practice/practice-basics.ts';
+import { storedValue } from '~/lib/stored-value';
 
 /** Days until a question is due again, by Leitner box (1 to 5). */
 export const LEITNER_DAYS = [1, 3, 7, 16, 35] as const;
@@ -132,50 +133,22 @@ export function parseProgressFile(text: string): { progress: PracticeProgress } 
   return { progress: questions as PracticeProgress };
 }
 
-// The store: localStorage, with a cached snapshot (useSyncExternalStore needs a stable one) and
-// listeners in this tab; other tabs tell us through the storage event.
-const listeners = new Set<() => void>();
-const empty: PracticeProgress = {};
-let cachedRaw: string | null = null;
-let cached: PracticeProgress = empty;
+// The store: the same JSON as the export file, in localStorage (app/lib/stored-value.ts).
+const store = storedValue<PracticeProgress>(
+  STORAGE_KEY,
+  (raw) => {
+    const parsed = parseProgressFile(raw);
+    // A damaged entry (edited by hand, an older format) reads as no progress rather than breaking the page.
+    return 'progress' in parsed ? parsed.progress : null;
+  },
+  {},
+);
 
-export function readProgress(): PracticeProgress {
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return empty;
-  }
-  if (raw === cachedRaw) return cached;
-  cachedRaw = raw;
-  if (!raw) return (cached = empty);
-  const parsed = parseProgressFile(raw);
-  // A damaged entry (edited by hand, an older format) reads as no progress rather than breaking the page.
-  cached = 'progress' in parsed ? parsed.progress : empty;
-  return cached;
-}
+export const readProgress = store.read;
+export const subscribeToProgress = store.subscribe;
+export const noProgress = store.empty;
 
 /** Saves progress; false when the browser refuses (storage blocked or full). */
 export function writeProgress(progress: PracticeProgress, now = new Date()): boolean {
-  try {
-    localStorage.setItem(STORAGE_KEY, progressFile(progress, now));
-  } catch {
-    return false;
-  }
-  for (const listener of listeners) listener();
-  return true;
+  return store.write(progressFile(progress, now));
 }
-
-export function subscribeToProgress(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export const noProgress = (): PracticeProgress => empty;

@@ -136,13 +136,14 @@ function ProgressFile() {
 
   const exportProgress = () => {
     const now = new Date();
-    const url = URL.createObjectURL(new Blob([progressFile(readProgress(), now)], { type: 'application/json' }));
+    const progress = readProgress();
+    const url = URL.createObjectURL(new Blob([progressFile(progress, now)], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = `ml-classes-progress-${now.toISOString().slice(0, 10)}.json`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url));
-    setMessage({ text: `Exported your progress on ${Object.keys(readProgress()).length} questions.`, error: false });
+    setMessage({ text: `Exported your progress on ${Object.keys(progress).length} questions.`, error: false });
   };
 
   const importProgress = async (event: ChangeEvent<HTMLInputElement>) => {
