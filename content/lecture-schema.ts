@@ -21,6 +21,11 @@ export const LectureFrontmatterSchema = z
     status: z.enum(['draft', 'published']).default('published'),
     /** Topics a draft lecture will cover; required for drafts. */
     plannedTopics: z.array(z.string().min(2)).default([]),
+    /**
+     * The site-wide symbols the lecture uses: the symbol as the lecture writes it (TeX) → the id of
+     * its entry in content/notation.ts. The build warns when a declaration disagrees with the table.
+     */
+    notation: z.record(z.string().min(1), z.string().regex(/^[a-z][a-z-]*$/)).default({}),
   })
   .strict()
   .refine((lecture) => lecture.status === 'published' || lecture.plannedTopics.length > 0, {
