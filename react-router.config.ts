@@ -23,6 +23,7 @@ export default {
     '/classes',
     '/search',
     '/review',
+    '/notation',
     '/class',
     ...classes.map((entry) => `/class/${entry.id}`),
     ...lectureSlugs.map(lecturePath),

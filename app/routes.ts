@@ -15,6 +15,8 @@ export default [
   route('search', 'routes/search.tsx'),
   // Spaced review of practice questions; progress lives in the browser (app/lib/practice-progress.ts).
   route('review', 'routes/review.tsx'),
+  // Every shared symbol and its one meaning, generated from content/notation.ts.
+  route('notation', 'routes/notation.tsx'),
   ...lectureSlugs.map((slug) => route(slug, 'routes/lecture.tsx', { id: `lecture/${slug}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

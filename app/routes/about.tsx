@@ -77,6 +77,13 @@ export default function About() {
       <ul>
         <li>Mathematics is typeset when the site is built, so pages load fast and read well on a phone, with or without JavaScript.</li>
         <li>Every lecture ends with common pitfalls, key takeaways, and exercises with solutions.</li>
+        <li>
+          One symbol means one thing on the whole site: the{' '}
+          <Link to="/notation" className="text-link underline">
+            notation page
+          </Link>{' '}
+          lists each symbol, its meaning and the lectures that use it.
+        </li>
         <li>The site runs on its own: no third-party scripts, fonts or trackers.</li>
       </ul>
 

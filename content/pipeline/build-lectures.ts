@@ -10,6 +10,8 @@ import { classes } from '../classes.ts';
 import { compileLecture, type CompiledLecture } from './compile-lecture.ts';
 import { LectureBuildError } from './lecture-build.ts';
 import { numericAnswers } from '../practice/answers.ts';
+import { notation } from '../notation.ts';
+import { notationTableErrors, notationWarnings } from '../notation-check.ts';
 
 export const lecturesDir = join(import.meta.dirname, '..', 'lectures');
 
@@ -25,6 +27,11 @@ export async function buildLectures(): Promise<Map<LectureSlug, CompiledLecture>
   const compiled = new Map<LectureSlug, CompiledLecture>();
   for (const slug of lectureSlugs) compiled.set(slug, await compileLecture(slug, lecturesDir));
   checkPractice(compiled);
+  const tableErrors = notationTableErrors(notation);
+  if (tableErrors.length > 0) throw new LectureBuildError('content/notation.ts', undefined, tableErrors.join('; '));
+  // Warnings, not errors (issue 19): a clash is for the author to resolve, not a broken page.
+  const declarations = [...compiled].map(([slug, lecture]) => ({ slug, notation: lecture.frontmatter.notation }));
+  for (const warning of notationWarnings(notation, declarations)) console.warn(`notation: ${warning}`);
   for (const entry of classes) {
     if (!compiled.has(entry.lecture)) {
       throw new LectureBuildError('content/classes.ts', undefined, `class ${entry.id} points at missing lecture "${entry.lecture}"`);

@@ -43,6 +43,23 @@ test('on a phone the table of contents is collapsed until opened, and the page d
   expect(overflow).toBe(0);
 });
 
+test('on a phone each section folds its subsections away until its toggle is opened', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/neural-networks');
+  await page.locator('summary', { hasText: 'On this page' }).click();
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const perceptron = toc.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'The perceptron', exact: true }) });
+  const subsection = perceptron.getByRole('link', { name: 'Convergence on separable data', exact: true });
+  await expect(toc.getByRole('link', { name: 'Backpropagation', exact: true })).toBeVisible();
+  await expect(subsection).toBeHidden();
+  await perceptron
+    .locator('summary')
+    .filter({ hasText: /^\d+ subsections$/ })
+    .click();
+  await subsection.click();
+  await expect(page.locator('#convergence-on-separable-data')).toBeInViewport();
+});
+
 test('previous and next links walk through the lectures, loading each body on the client', async ({ page }) => {
   await page.setViewportSize(desktop);
   await gotoHydrated(page, '/clustering');

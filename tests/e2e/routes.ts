@@ -5,6 +5,17 @@ import { lectureSlugs } from '../../content/lectures.ts';
 /** Every lecture's page. */
 export const lecturePaths = lectureSlugs.map((slug) => `/${slug}`);
 
-export const sitePaths = ['/', '/about', '/classes', '/search', '/search?q=svm', '/class', ...classes.map((entry) => `/class/${entry.id}`), ...lecturePaths];
+export const sitePaths = [
+  '/',
+  '/about',
+  '/classes',
+  '/search',
+  '/search?q=svm',
+  '/review',
+  '/notation',
+  '/class',
+  ...classes.map((entry) => `/class/${entry.id}`),
+  ...lecturePaths,
+];
 
 export const errorPaths = ['/class/42', '/no/such/page'];

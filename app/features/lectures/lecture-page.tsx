@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LectureBody } from '~/features/lectures/lecture-body';
 import { MarkComplete } from '~/features/lectures/mark-complete';
 import type { LectureMeta, TocEntry } from '~/features/lectures/lecture-types';
+import { groupToc } from '../../../content/table-of-contents.ts';
 
 function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (
@@ -11,6 +12,37 @@ function TableOfContents({ toc }: { toc: TocEntry[] }) {
       {toc.map((entry) => (
         <li key={entry.id} className={entry.depth === 3 ? 'toc-sub' : undefined}>
           <a href={`#${entry.id}`}>{entry.text}</a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The small-screen contents: one line per section, with its subsections folded under a
+ * "N subsections" toggle (a native <details>, so it works without JavaScript), so a long lecture's
+ * panel stays short enough to scan.
+ */
+function GroupedTableOfContents({ toc }: { toc: TocEntry[] }) {
+  return (
+    <ol className="toc-list">
+      {groupToc(toc).map(({ section, subsections }) => (
+        <li key={section.id} className={section.depth === 3 ? 'toc-sub' : undefined}>
+          <a href={`#${section.id}`}>{section.text}</a>
+          {subsections.length > 0 ? (
+            <details className="toc-group">
+              <summary>
+                {subsections.length} {subsections.length === 1 ? 'subsection' : 'subsections'}
+              </summary>
+              <ol className="toc-list">
+                {subsections.map((entry) => (
+                  <li key={entry.id} className="toc-sub">
+                    <a href={`#${entry.id}`}>{entry.text}</a>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -75,7 +107,7 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
           <details className="toc-mobile">
             <summary>On this page</summary>
             <nav aria-label="On this page">
-              <TableOfContents toc={lecture.toc} />
+              <GroupedTableOfContents toc={lecture.toc} />
             </nav>
           </details>
         ) : null}
