@@ -120,6 +120,26 @@ test.describe('what every live figure shares', () => {
   const name: WidgetName = 'least-squares';
   const path = lecturePathOf(name);
 
+  test('on a touch screen a finger drags a point, the page does not scroll with it, and the live region says what changed', async ({ pageWith }) => {
+    const page = await pageWith({ viewport: phone, hasTouch: true, isMobile: true });
+    await gotoHydrated(page, path);
+    const figure = await scrollToLiveFigure(page, name);
+    const point = figure.getByRole('button', { name: /^Point 1 of/ });
+    const before = await point.getAttribute('aria-label');
+    const status = await figure.locator('[aria-live="polite"]').textContent();
+    const box = (await point.boundingBox())!;
+    const scrollY = await page.evaluate(() => window.scrollY);
+    // A real touch sequence through the DevTools protocol: Playwright's touchscreen only taps.
+    const touch = await page.context().newCDPSession(page);
+    const at = (dx: number, dy: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy, id: 1 }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0, 0) });
+    for (let step = 1; step <= 8; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step * 3, step * -6) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(point).not.toHaveAttribute('aria-label', before!);
+    await expect(figure.locator('[aria-live="polite"]')).not.toHaveText(status!);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  });
+
   test('Reset brings back the first setup, and says so', async ({ page }) => {
     await gotoHydrated(page, path);
     const figure = await scrollToLiveFigure(page, name);

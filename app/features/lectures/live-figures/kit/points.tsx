@@ -95,6 +95,13 @@ function LivePointSet({
     return {
       register: (index, element) => {
         handles.current[index] = element;
+        // Chromium ignores `touch-action: none` on SVG children, so a finger that drags a point would
+        // also pan the page. A non-passive touchstart (React's own listener is passive) stops the pan;
+        // the pointer events that move the point still fire.
+        if (element && !touchGuarded.has(element)) {
+          touchGuarded.add(element);
+          element.addEventListener('touchstart', preventTouchPan, { passive: false });
+        }
       },
       focus: (index) => setSelected(index),
       keyDown: (index, event) => {
@@ -152,6 +159,9 @@ function LivePointSet({
     </g>
   );
 }
+
+const touchGuarded = new WeakSet<Element>();
+const preventTouchPan = (event: TouchEvent) => event.preventDefault();
 
 interface HandleHandlers {
   register(index: number, element: SVGGElement | null): void;
