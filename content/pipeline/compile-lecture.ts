@@ -1,7 +1,8 @@
 /**
  * Compiles one MDX lecture to static HTML at build time: frontmatter validated, math typeset by
  * KaTeX (HTML + MathML, so no math JavaScript ships), headings with anchors, display equations
- * wrapped in scrollable blocks with their LaTeX source, figures checked against public/media.
+ * wrapped in scrollable blocks with their LaTeX source, figures checked against public/media, code
+ * snippets highlighted with their committed output (snippets.ts).
  * The HTML is injected into the prerendered page and kept out of the JavaScript bundle
  * (docs/decisions/001-lecture-bodies-as-static-html.md).
  */
@@ -23,6 +24,7 @@ import { katexMacros } from '../macros.ts';
 import { rehypeAccessibleTables, rehypeCollectOutline, rehypeEquationBlocks, rehypeHeadingAnchors, type LectureOutline } from './rehype-plugins.ts';
 import { LectureBuildError, type FigureUse } from './lecture-build.ts';
 import { createLectureComponents } from './lecture-components.tsx';
+import { rehypeSnippets } from './snippets.ts';
 import { createPracticeComponents, type RenderedPractice } from './practice-components.tsx';
 import type { PracticeUse } from '../practice/question-schema.ts';
 
@@ -83,6 +85,7 @@ export async function compileLecture(slug: string, lecturesDir = join(import.met
         // A fresh copy of the macros per lecture: \gdef inside one lecture must not leak into another.
         [rehypeKatex, { macros: { ...katexMacros }, strict: 'error', output: 'htmlAndMathml', trust: false, maxSize: 20, maxExpand: 200 }],
         rehypeEquationBlocks,
+        rehypeSnippets,
         rehypeSlug,
         [rehypeCollectOutline, { outline }],
         rehypeHeadingAnchors,

@@ -51,6 +51,21 @@ function texOf(node: Element): string {
 }
 
 /**
+ * The copy button of equations ("Copy LaTeX") and code snippets ("Copy"): one class and one
+ * behaviour (app/features/lectures/lecture-body.tsx copies what its block holds and says "Copied"
+ * for two seconds, then `data-copy`, its label, again). Hidden without JavaScript by the
+ * needs-hydration actions box it sits in.
+ */
+export function copyButton(label: string, extraClasses: string[] = []): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['copy-button', ...extraClasses], dataCopy: label },
+    children: [{ type: 'text', value: label }],
+  };
+}
+
+/**
  * Wraps every display equation in a block that scrolls sideways on narrow screens (instead of
  * widening the page) and carries its LaTeX source for the copy and ask-the-tutor actions.
  */
@@ -84,12 +99,7 @@ export function rehypeEquationBlocks() {
                 properties: { type: 'button', className: ['equation-ask'], dataAskTutor: '', ariaLabel: 'Ask the tutor about this equation' },
                 children: [{ type: 'text', value: 'Ask the tutor' }],
               },
-              {
-                type: 'element',
-                tagName: 'button',
-                properties: { type: 'button', className: ['equation-copy'], dataCopyLatex: '' },
-                children: [{ type: 'text', value: 'Copy LaTeX' }],
-              },
+              copyButton('Copy LaTeX', ['equation-copy']),
             ],
           },
         ],

@@ -9,7 +9,7 @@ import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
- * it (copy LaTeX, ask the tutor) are static HTML, handled here by delegation; its live figures come
+ * it (copy LaTeX or code, ask the tutor) are static HTML, handled here by delegation; its live figures come
  * alive as they near the viewport (mountLiveFigures), and so do its practice questions (mountPractice).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
@@ -29,18 +29,21 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
         requestTutor({ prompt: explainEquationPrompt(askLatex) });
         return;
       }
-      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-copy-latex]');
-      const latex = button?.closest<HTMLElement>('.equation')?.dataset.latex;
-      if (!button || latex === undefined) return;
-      const show = (label: string) => {
-        button.textContent = label;
+      // One copy button for equations (their LaTeX) and code snippets (their code's text).
+      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy]');
+      const source =
+        button?.closest<HTMLElement>('.equation')?.dataset.latex ?? button?.closest('.snippet')?.querySelector('pre > code')?.textContent ?? undefined;
+      if (!button || source === undefined) return;
+      const label = button.dataset.copy ?? '';
+      const show = (feedback: string) => {
+        button.textContent = feedback;
         const timer = setTimeout(() => {
-          button.textContent = 'Copy LaTeX';
+          button.textContent = label;
           timers.delete(timer);
         }, 2000);
         timers.add(timer);
       };
-      copyText(latex).then(
+      copyText(source).then(
         () => show('Copied'),
         () => show('Copy failed'),
       );

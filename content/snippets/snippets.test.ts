@@ -1,0 +1,77 @@
+/**
+ * The numbers agree: where a snippet reproduces a lecture's worked example or a figure's data, its
+ * committed output (what the page shows under the code) must print the numbers the lecture shows,
+ * computed the way the lecture's practice answers and figures compute them. `npm run snippets --
+ * --check` ties the output to the code; this ties it to the page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileLecture, type CompiledLecture } from '../pipeline/compile-lecture.ts';
+import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
+import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
+import { errorsByDegree } from '../../figures/train-test-error.ts';
+
+/** The committed output of a snippet. */
+const outputOf = (id: string) => readFileSync(join(import.meta.dirname, `${id}.out`), 'utf8');
+
+/** The number a line of an output gives after `label` (e.g. "intercept b = 1.1667" → 1.1667). */
+function printed(output: string, label: string): number {
+  const line = output.split('\n').find((candidate) => candidate.startsWith(label));
+  if (!line) throw new Error(`no line "${label}…" in the output`);
+  return Number(/(-?\d+(?:\.\d+)?)\s*$/.exec(line)?.[1]);
+}
+
+/** The prose of a lecture section (formulas as `$tex$`). */
+const proseOf = (lecture: CompiledLecture, anchor: string) => lecture.sections.find((section) => section.anchor === anchor)!.prose;
+
+describe('linear-regression/worked-example prints the worked example', () => {
+  let lecture: CompiledLecture;
+  const output = outputOf('linear-regression/worked-example');
+  beforeAll(async () => {
+    lecture = await compileLecture('linear-regression');
+  });
+
+  it('least squares: the intercept and training error of the practice answers, the slope of the text', () => {
+    expect(printed(output, 'intercept b =')).toBeCloseTo(linearRegressionAnswers['linear-regression-worked-intercept'](), 4);
+    expect(printed(output, 'training error J =')).toBeCloseTo(linearRegressionAnswers['linear-regression-worked-training-error'](), 4);
+    expect(proseOf(lecture, 'worked-example')).toContain('the slope $w = \\frac{3}{2}$');
+    expect(printed(output, 'slope w =')).toBeCloseTo(3 / 2, 4);
+  });
+
+  it("ridge and the LASSO at the lecture's λ", () => {
+    const prose = proseOf(lecture, 'worked-example');
+    expect(prose).toContain('$0.75$ at $\\lambda = 2$');
+    expect(printed(output, 'ridge, lambda = 2: w =')).toBeCloseTo(0.75, 4);
+    expect(prose).toContain('$0.5$ at $\\lambda = 2$');
+    expect(printed(output, 'LASSO, lambda = 2: w =')).toBeCloseTo(0.5, 4);
+    expect(prose).toContain('exactly $0$ for every $\\lambda \\ge 3 = \\lambda_{\\max}$');
+    expect(printed(output, 'LASSO, lambda = 3: w =')).toBe(0);
+  });
+});
+
+describe('supervised-learning snippets print the small example and the figure', () => {
+  it('the small example by hand: w, the constant, both errors, and the practice refit', async () => {
+    const lecture = await compileLecture('supervised-learning');
+    const prose = proseOf(lecture, 'a-small-example-by-hand');
+    const output = outputOf('supervised-learning/worked-example');
+    expect(output).toContain('w = 2.0000, c = 2.6667');
+    expect(prose).toContain('the training error is $(1 + 1 + 0)/3 = 2/3$');
+    expect(prose).toContain('and the test error is $1$');
+    expect(output).toContain('line: training error 0.6667, test error 1.0000');
+    expect(prose).toContain('its training error is $14/9 \\approx 1.56$ and its test error is $37/9 \\approx 4.11$');
+    expect(output).toContain(`constant: training error ${(14 / 9).toFixed(4)}, test error ${(37 / 9).toFixed(4)}`);
+    expect(printed(output, 'refit with (3, 5): w =')).toBeCloseTo(supervisedLearningAnswers['supervised-learning-refit-with-test-point'](), 4);
+  });
+
+  it("the figure's training errors, degree by degree", () => {
+    const output = outputOf('supervised-learning/choose-degree');
+    const rows = output
+      .split('\n')
+      .filter((line) => /^\s+\d+\s/.test(line))
+      .map((line) => line.trim().split(/\s+/).map(Number));
+    expect(rows.map(([degree]) => degree)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const figure = errorsByDegree();
+    for (const [degree, train] of rows) expect(Math.abs(train - figure[degree].train), `degree ${degree}`).toBeLessThanOrEqual(0.0006);
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffLines, findPython, listSnippets, runSnippet, runSnippets } from './snippets.ts';
+
+const python = findPython();
+const hasPython = 'python' in python;
+
+/** A snippets folder with one lecture and the given snippets (name → code). */
+function snippetsFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'snippets-'));
+  mkdirSync(join(dir, 'some-lecture'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'some-lecture', name), text);
+  return dir;
+}
+
+describe('npm run snippets', () => {
+  it('lists every committed snippet by lecture, with no stray file', () => {
+    const snippets = listSnippets();
+    expect(snippets.map((snippet) => snippet.id)).toContain('linear-regression/worked-example');
+    for (const snippet of snippets) {
+      // A snippet is short: the limit.
+      expect(readFileSync(snippet.path, 'utf8').trimEnd().split('\n').length, snippet.id).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('shows the lines that differ', () => {
+    expect(diffLines('a\nb\nc\n', 'a\nB\nc\nd\n')).toEqual(['- b', '+ B', '+ d']);
+    expect(diffLines('a\n', 'a\n')).toEqual([]);
+  });
+
+  it.skipIf(!hasPython)('writes the outputs, then --check passes, and fails with the diff once a snippet prints something else', async () => {
+    const dir = snippetsFolder({ 'hello.py': 'import os\nprint(os.environ["PYTHONHASHSEED"], os.listdir("."))\n' });
+    expect(await runSnippets([], {}, dir)).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('some-lecture/hello: written') });
+    expect(readFileSync(join(dir, 'some-lecture', 'hello.out'), 'utf8')).toBe('0 []\n');
+    const ok = await runSnippets(['--check'], {}, dir);
+    expect(ok.exitCode).toBe(0);
+    expect(ok.stdout).toMatch(/some-lecture\/hello: ok\n1 snippet in \d+\.\d s\n/);
+
+    writeFileSync(join(dir, 'some-lecture', 'hello.py'), 'print("1 []")\n');
+    const changed = await runSnippets(['--check', 'some-lecture'], {}, dir);
+    expect(changed.exitCode).toBe(1);
+    expect(changed.stderr).toContain('some-lecture/hello: changed (committed -, printed now +)\n  - 0 []\n  + 1 []\n');
+    expect(changed.stderr).toContain('no longer prints what the page shows');
+    // --check never writes.
+    expect(readFileSync(join(dir, 'some-lecture', 'hello.out'), 'utf8')).toBe('0 []\n');
+  });
+
+  it.skipIf(!hasPython)('fails on a missing output, an error (with its stderr) and an unknown name', async () => {
+    const dir = snippetsFolder({ 'fails.py': 'raise ValueError("the reason")\n', 'new.py': 'print(1)\n' });
+    const run = await runSnippets(['--check'], {}, dir);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toMatch(/some-lecture\/fails: failed, exited with 1\n[\s\S]*ValueError: the reason/);
+    expect(run.stderr).toContain('some-lecture/new: missing some-lecture/new.out (run npm run snippets)');
+    expect(await runSnippets(['nope'], {}, dir)).toMatchObject({ exitCode: 1, stderr: 'No snippet named nope in content/snippets.\n' });
+  });
+
+  it.skipIf(!hasPython)('stops a snippet that runs past its time limit', async () => {
+    const dir = snippetsFolder({ 'slow.py': 'import sys, time\nprint("started", file=sys.stderr, flush=True)\ntime.sleep(30)\n' });
+    const result = await runSnippet((python as { python: string }).python, join(dir, 'some-lecture', 'slow.py'), 1_000);
+    expect(result).toEqual({ ok: false, error: 'timed out after 1 s\nstarted' });
+  });
+
+  it('without Python, --check skips with the reason, except in CI, and a write fails', async () => {
+    const env = { PYTHON: '/nonexistent/python3' };
+    const skipped = await runSnippets(['--check'], env);
+    expect(skipped).toMatchObject({
+      exitCode: 0,
+      stdout: expect.stringMatching(/^Skipping the snippet check: no \/nonexistent\/python3 that imports scikit-learn/),
+    });
+    expect(await runSnippets(['--check'], { ...env, CI: 'true' })).toMatchObject({ exitCode: 1, stderr: expect.stringContaining('Cannot run the snippets') });
+    expect(await runSnippets([], env)).toMatchObject({ exitCode: 1 });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * `npm run snippets`: runs the lectures' code snippets (content/snippets/<lecture>/<name>.py) with
+ * Debian's python3 and scikit-learn, and writes what each prints to <name>.out, which the lecture
+ * shows under the code. `-- --check` compares instead and exits 1 when an output is missing or
+ * differs (the diff is printed), so a page never shows an output its code no longer prints.
+ * `-- NAME...` runs only some: a lecture slug or lecture/name. Each snippet runs in an empty
+ * temporary directory with PYTHONHASHSEED=0 and stops after 20 s; one that fails or times out
+ * fails the run with the end of its stderr.
+ *
+ * Without python3 or scikit-learn, --check says why and skips (exit 0), except under CI=true,
+ * where it fails: the site builds without Python, but CI must check the outputs.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { snippetsDir } from '../content/pipeline/snippets.ts';
+
+export const timeoutMs = 20_000;
+
+export interface Snippet {
+  /** "<lecture>/<name>" */
+  id: string;
+  /** The .py file's path. */
+  path: string;
+}
+
+/** Every snippet, lecture by lecture, in file-name order. */
+export function listSnippets(dir = snippetsDir): Snippet[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .flatMap((lecture) =>
+      readdirSync(join(dir, lecture))
+        .filter((file) => file.endsWith('.py'))
+        .sort()
+        .map((file) => ({ id: `${lecture}/${file.replace(/\.py$/, '')}`, path: join(dir, lecture, file) })),
+    );
+}
+
+/** The Python to use: $PYTHON, else Debian's /usr/bin/python3 (a pyenv python3 earlier on PATH lacks Debian's scikit-learn), else python3. */
+export function findPython(env: NodeJS.ProcessEnv = process.env): { python: string } | { missing: string } {
+  const candidates = env.PYTHON ? [env.PYTHON] : ['/usr/bin/python3', 'python3'];
+  for (const python of candidates) {
+    const probe = spawnSync(python, ['-c', 'import sklearn, numpy; print(sklearn.__version__)'], { encoding: 'utf8', timeout: timeoutMs });
+    if (probe.status === 0) return { python };
+  }
+  return { missing: `no ${candidates.join(' or ')} that imports scikit-learn and NumPy (apt-get install python3-sklearn)` };
+}
+
+export type RunResult = { ok: true; output: string } | { ok: false; error: string };
+
+/** Runs one snippet in an empty temporary directory; its stdout is its output. */
+export function runSnippet(python: string, path: string, limitMs = timeoutMs): Promise<RunResult> {
+  const cwd = mkdtempSync(join(tmpdir(), 'snippet-'));
+  return new Promise((resolve) => {
+    // One thread: the same numbers on every machine, and a fair share of a busy one.
+    const child = spawn(python, [path], {
+      cwd,
+      env: { PATH: process.env.PATH, PYTHONHASHSEED: '0', OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1', MPLBACKEND: 'Agg' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, limitMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      rmSync(cwd, { recursive: true, force: true });
+      const tail = stderr.trimEnd().split('\n').slice(-8).join('\n');
+      if (timedOut) resolve({ ok: false, error: `timed out after ${limitMs / 1000} s${tail ? `\n${tail}` : ''}` });
+      else if (code !== 0) resolve({ ok: false, error: `exited with ${code}\n${tail}` });
+      else resolve({ ok: true, output: stdout.replace(/\s+$/, '') + '\n' });
+    });
+  });
+}
+
+/** The lines that differ between the committed output and the new one, as `- old` / `+ new`. */
+export function diffLines(committed: string, actual: string): string[] {
+  const before = committed.trimEnd().split('\n');
+  const after = actual.trimEnd().split('\n');
+  const lines: string[] = [];
+  for (let i = 0; i < Math.max(before.length, after.length); i++) {
+    if (before[i] === after[i]) continue;
+    if (before[i] !== undefined) lines.push(`- ${before[i]}`);
+    if (after[i] !== undefined) lines.push(`+ ${after[i]}`);
+  }
+  return lines;
+}
+
+export interface SnippetsRun {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEnv, dir = snippetsDir): Promise<SnippetsRun> {
+  const check = args.includes('--check');
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const out: string[] = [];
+  const err: string[] = [];
+  const all = listSnippets(dir);
+  const unknown = names.filter((name) => !all.some((snippet) => snippet.id === name || snippet.id.startsWith(`${name}/`)));
+  if (unknown.length > 0) return { exitCode: 1, stdout: '', stderr: `No snippet named ${unknown.join(', ')} in content/snippets.\n` };
+  const chosen = names.length === 0 ? all : all.filter((snippet) => names.some((name) => snippet.id === name || snippet.id.startsWith(`${name}/`)));
+
+  const found = findPython(env);
+  if ('missing' in found) {
+    if (check && env.CI !== 'true') {
+      return { exitCode: 0, stdout: `Skipping the snippet check: ${found.missing}.\n`, stderr: '' };
+    }
+    return { exitCode: 1, stdout: '', stderr: `Cannot run the snippets: ${found.missing}.\n` };
+  }
+
+  const started = performance.now();
+  let failures = 0;
+  for (const snippet of chosen) {
+    const outPath = snippet.path.replace(/\.py$/, '.out');
+    const result = await runSnippet(found.python, snippet.path);
+    if (!result.ok) {
+      failures++;
+      err.push(`${snippet.id}: failed, ${result.error}`);
+      continue;
+    }
+    if (!check) {
+      writeFileSync(outPath, result.output);
+      out.push(`${snippet.id}: written`);
+    } else if (!existsSync(outPath)) {
+      failures++;
+      err.push(`${snippet.id}: missing ${snippet.id}.out (run npm run snippets)`);
+    } else {
+      const diff = diffLines(readFileSync(outPath, 'utf8'), result.output);
+      if (diff.length === 0) out.push(`${snippet.id}: ok`);
+      else {
+        failures++;
+        err.push(`${snippet.id}: changed (committed -, printed now +)\n${diff.map((line) => `  ${line}`).join('\n')}`);
+      }
+    }
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  out.push(`${chosen.length} snippet${chosen.length === 1 ? '' : 's'} in ${seconds} s`);
+  if (failures > 0) {
+    err.push(
+      check
+        ? `${failures} snippet${failures === 1 ? '' : 's'} no longer print${failures === 1 ? 's' : ''} what the page shows: run npm run snippets, check the outputs and the lecture text, and commit them.`
+        : `${failures} snippet${failures === 1 ? '' : 's'} failed.`,
+    );
+  }
+  return { exitCode: failures > 0 ? 1 : 0, stdout: out.join('\n') + '\n', stderr: err.length ? err.join('\n') + '\n' : '' };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { exitCode, stdout, stderr } = await runSnippets(process.argv.slice(2), process.env);
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  process.exitCode = exitCode;
+}
