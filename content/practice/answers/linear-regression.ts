@@ -26,10 +26,10 @@ const logisticExample = { w: [-1, 0.5] };
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
- * The largest and smallest eigenvalues L and μ of the Hessian (2/n) XᵀX of the gradient-descent
+ * The largest and smallest eigenvalues ν_max and ν_min of the Hessian (2/n) XᵀX of the gradient-descent
  * figures' least-squares problem (two centred, correlated features), from the 2 × 2 closed form.
  */
-function figureHessianEigenvalues(): { L: number; mu: number } {
+function figureHessianEigenvalues(): { nuMax: number; nuMin: number } {
   const { features } = correlatedFeatures();
   const n = features.length;
   let [a, b, c] = [0, 0, 0];
@@ -39,7 +39,7 @@ function figureHessianEigenvalues(): { L: number; mu: number } {
     c += (2 / n) * x2 * x2;
   }
   const [half, root] = [(a + c) / 2, Math.sqrt(((a - c) / 2) ** 2 + b * b)];
-  return { L: half + root, mu: half - root };
+  return { nuMax: half + root, nuMin: half - root };
 }
 
 export const linearRegressionAnswers: Record<string, () => number> = {
@@ -61,10 +61,10 @@ export const linearRegressionAnswers: Record<string, () => number> = {
     });
     return meanSquaredError(-0.1 * gradient[0], -0.1 * gradient[1]);
   },
-  /** η = 1/L on the gradient-descent figures' problem: the flattest direction's factor 1 − μ/L ≈ 0.884. */
+  /** η = 1/ν_max on the gradient-descent figures' problem: the flattest direction's factor 1 − ν_min/ν_max ≈ 0.884. */
   'linear-regression-flat-direction-factor': () => {
-    const { L, mu } = figureHessianEigenvalues();
-    return 1 - (1 / L) * mu;
+    const { nuMax, nuMin } = figureHessianEigenvalues();
+    return 1 - (1 / nuMax) * nuMin;
   },
   /** The worked example's LMS step, x = (1, 2): the error after it is e(1 − η‖x‖²), zero at η = 1/‖x‖² = 0.2. */
   'linear-regression-lms-exact-step': () => 1 / lmsExample.x.reduce((sum, value) => sum + value * value, 0),
