@@ -3,7 +3,7 @@
  * Left: the contours of the mean squared error J(w) over the two weights (d3-contour), the exact
  * minimiser from the normal equations, and the paths of gradient descent for two learning rates.
  * Right: the gap J(w_t) - J(w*) against the iteration t on a log scale, including a learning
- * rate just above 2 / L, where L is the largest eigenvalue of the Hessian, so the iterates diverge.
+ * rate just above 2 / ν_max, where ν_max is the largest eigenvalue of the Hessian, so the iterates diverge.
  */
 import { Matrix, solve, EigenvalueDecomposition } from 'ml-matrix';
 import { contours } from 'd3-contour';
@@ -60,13 +60,14 @@ export default function draw(): string {
   const jStar = loss(problem, wStar);
   const hessian = gram.clone().mul(2 / n);
   const eigenvalues = new EigenvalueDecomposition(hessian).realEigenvalues;
-  const L = Math.max(...eigenvalues);
-  const mu = Math.min(...eigenvalues);
+  // The Hessian's extreme eigenvalues, ν_max and ν_min in the lecture's notation.
+  const nuMax = Math.max(...eigenvalues);
+  const nuMin = Math.min(...eigenvalues);
 
   const start = [...DESCENT_START];
   const runs = FIGURE_STEP_SIZES.map((times, index) => ({
-    eta: times / L,
-    label: `\u03b7 = ${times}/L`,
+    eta: times / nuMax,
+    label: `\u03b7 = ${times}/\u03bd\u2098\u2090\u2093`,
     colour: [palette.blue, palette.vermillion, palette.purple][index],
     steps: 60,
   })).map((run) => ({ ...run, path: descend(problem, start, run.eta, run.steps) }));
@@ -187,7 +188,12 @@ export default function draw(): string {
       400,
       runs.map((run) => ({ label: run.label, colour: run.colour, shape: 'line' as const })),
     ),
-    text(40, 424, `L = ${L.toFixed(2)}, \u03bc = ${mu.toFixed(2)}: largest and smallest eigenvalues of the Hessian`, { 'font-size': 12, fill: '#444' }),
+    text(
+      40,
+      424,
+      `\u03bd\u2098\u2090\u2093 = ${nuMax.toFixed(2)}, \u03bd\u2098\u1d62\u2099 = ${nuMin.toFixed(2)}: largest and smallest eigenvalues of the Hessian`,
+      { 'font-size': 12, fill: '#444' },
+    ),
   ].join('\n');
   return svgDocument({ width: 720, height: 440, title: 'Gradient descent on a least-squares loss', body });
 }

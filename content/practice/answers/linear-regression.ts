@@ -4,6 +4,7 @@
  * LMS and logistic steps, and the least-squares problem of the gradient-descent figures.
  */
 import { correlatedFeatures } from '../../../figures/lib/correlated-features.ts';
+import { crossEntropy, newtonStep, softmax, softmaxScores } from '../../../figures/lib/logistic-models.ts';
 
 const xs = [0, 1, 2];
 const ys = [1, 3, 4];
@@ -24,12 +25,23 @@ const lmsExample = { x: [1, 2] };
 /** The worked example's logistic step: weights (−1, 0.5) on (constant feature, x). */
 const logisticExample = { w: [-1, 0.5] };
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+/** The softmax section's worked step: weights 𝐰₁ = (0, 0.5), 𝐰₂ = (1, 0.5), 𝐰₃ = 𝟎, one sample (1, 2) of class 1 (index 0). */
+export const softmaxExample = {
+  W: [
+    [0, 0.5],
+    [1, 0.5],
+    [0, 0],
+  ],
+  x: [1, 2],
+  label: 0,
+  eta: 0.5,
+};
 
 /**
- * The largest and smallest eigenvalues L and μ of the Hessian (2/n) XᵀX of the gradient-descent
+ * The largest and smallest eigenvalues ν_max and ν_min of the Hessian (2/n) XᵀX of the gradient-descent
  * figures' least-squares problem (two centred, correlated features), from the 2 × 2 closed form.
  */
-function figureHessianEigenvalues(): { L: number; mu: number } {
+function figureHessianEigenvalues(): { nuMax: number; nuMin: number } {
   const { features } = correlatedFeatures();
   const n = features.length;
   let [a, b, c] = [0, 0, 0];
@@ -39,7 +51,7 @@ function figureHessianEigenvalues(): { L: number; mu: number } {
     c += (2 / n) * x2 * x2;
   }
   const [half, root] = [(a + c) / 2, Math.sqrt(((a - c) / 2) ** 2 + b * b)];
-  return { L: half + root, mu: half - root };
+  return { nuMax: half + root, nuMin: half - root };
 }
 
 export const linearRegressionAnswers: Record<string, () => number> = {
@@ -61,10 +73,10 @@ export const linearRegressionAnswers: Record<string, () => number> = {
     });
     return meanSquaredError(-0.1 * gradient[0], -0.1 * gradient[1]);
   },
-  /** η = 1/L on the gradient-descent figures' problem: the flattest direction's factor 1 − μ/L ≈ 0.884. */
+  /** η = 1/ν_max on the gradient-descent figures' problem: the flattest direction's factor 1 − ν_min/ν_max ≈ 0.884. */
   'linear-regression-flat-direction-factor': () => {
-    const { L, mu } = figureHessianEigenvalues();
-    return 1 - (1 / L) * mu;
+    const { nuMax, nuMin } = figureHessianEigenvalues();
+    return 1 - (1 / nuMax) * nuMin;
   },
   /** The worked example's LMS step, x = (1, 2): the error after it is e(1 − η‖x‖²), zero at η = 1/‖x‖² = 0.2. */
   'linear-regression-lms-exact-step': () => 1 / lmsExample.x.reduce((sum, value) => sum + value * value, 0),
@@ -75,5 +87,19 @@ export const linearRegressionAnswers: Record<string, () => number> = {
       return p / (1 - p);
     };
     return odds(4) / odds(2);
+  },
+  /** The first Newton step from w = 0 on x = 0, 1, 2, 3 with labels 1, 1, 0, 1 (intercept first): its slope, −0.4. */
+  'linear-regression-newton-first-slope': () =>
+    newtonStep(
+      [0, 1, 2, 3].map((x) => [1, x]),
+      [1, 1, 0, 1],
+      [0, 0],
+    )[1],
+  /** The softmax section's worked step: x = (1, 2) of class 1, scores (1, 2, 0), one step η = 0.5; class 1's new probability ≈ 0.891. */
+  'linear-regression-softmax-after-step': () => {
+    const { W, x, label, eta } = softmaxExample;
+    const { gradient } = crossEntropy([x], [label], W);
+    const stepped = W.map((wk, k) => wk.map((value, j) => value - eta * gradient[k][j]));
+    return softmax(softmaxScores(stepped, x))[label];
   },
 };

@@ -33,11 +33,11 @@ function runToEnd(state: Omit<GradientDescentState, 'steps'>): { steps: number; 
 }
 
 describe('the gradient-descent figure', () => {
-  it('has the static figure’s curvature: L = 3.49 and μ = 0.41, as printed under gd-contours.svg', () => {
+  it('has the static figure’s curvature: L = ν_max = 3.49 and μ = ν_min = 0.41, as printed under gd-contours.svg', () => {
     const { L, mu } = curvature(problem);
     expect(L).toBeCloseTo(figureL, 10);
     expect(mu).toBeCloseTo(Math.min(...figureEigenvalues), 10);
-    const printed = /L = (\d+\.\d\d), μ = (\d+\.\d\d)/.exec(readFileSync(join(process.cwd(), 'public/media/gd-contours.svg'), 'utf8'));
+    const printed = /νₘₐₓ = (\d+\.\d\d), νₘᵢₙ = (\d+\.\d\d)/.exec(readFileSync(join(process.cwd(), 'public/media/gd-contours.svg'), 'utf8'));
     expect(printed?.slice(1)).toEqual([L.toFixed(2), mu.toFixed(2)]);
   });
 

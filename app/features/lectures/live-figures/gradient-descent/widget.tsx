@@ -58,11 +58,12 @@ const steepAngle = (-Math.atan2(steep[1], steep[0]) * 180) / Math.PI;
 const FRAMES_PER_STEP = 3;
 
 const formatGap = (gap: number) => (gap >= 100 ? formatNumber(gap, 0) : gap >= 0.01 ? formatNumber(gap, 3) : gap.toExponential(1).replace('-', '−'));
-const formatRate = (rate: number) => `${formatNumber(rate)}/L`;
+// ν_max, the Hessian's largest eigenvalue, as the lecture and the static figure write it.
+const formatRate = (rate: number) => `${formatNumber(rate)}/νₘₐₓ`;
 
 function progressWords(state: GradientDescentState): string {
   const { progress } = progressOf(state);
-  const limit = `η is at or above the limit 2(1 + β)/L = ${formatRate(2 * (1 + state.momentum))}`;
+  const limit = `η is at or above the limit 2(1 + β)/νₘₐₓ = ${formatRate(2 * (1 + state.momentum))}`;
   if (progress === 'diverging') return `diverging: the loss grows, because ${limit}`;
   if (progress === 'unstable') return `the loss fell on this step, but ${limit}, so it will diverge`;
   if (progress === 'converged') return 'converged to the minimum';
@@ -232,7 +233,7 @@ function GradientDescentView({ state, update, reducedMotion, active }: WidgetVie
           Back to the start
         </WidgetButton>
         <Readout>
-          step {state.steps} of at most {MAX_STEPS} · loss {formatGap(gap + best.loss)} · gap {formatGap(gap)} · limit 2(1 + β)/L ={' '}
+          step {state.steps} of at most {MAX_STEPS} · loss {formatGap(gap + best.loss)} · gap {formatGap(gap)} · limit 2(1 + β)/νₘₐₓ ={' '}
           {formatRate(2 * (1 + state.momentum))}
           {unstable(state) ? ' (exceeded)' : ''}
         </Readout>
