@@ -17,12 +17,12 @@ const trainingEmails: { label: 'spam' | 'ham'; text: string }[] = [
 ];
 const counts = (text: string) => vocabulary.map((word) => text.split(' ').filter((token) => token === word).length);
 
-/** Log prior plus Σ_j x_j log θ̂_kj, with θ̂_kj = (N_kj + α) / (N_k + αV). */
-function logScore(label: 'spam' | 'ham', x: number[], alpha = 1): number {
+/** Log prior plus Σ_j x_j log θ̂_kj, with θ̂_kj = (N_kj + ω) / (N_k + ωV). */
+function logScore(label: 'spam' | 'ham', x: number[], omega = 1): number {
   const emails = trainingEmails.filter((email) => email.label === label);
   const wordCounts = vocabulary.map((_, j) => emails.reduce((sum, email) => sum + counts(email.text)[j], 0));
   const total = wordCounts.reduce((sum, count) => sum + count, 0);
-  const theta = wordCounts.map((count) => (count + alpha) / (total + alpha * vocabulary.length));
+  const theta = wordCounts.map((count) => (count + omega) / (total + omega * vocabulary.length));
   return Math.log(emails.length / trainingEmails.length) + x.reduce((sum, xj, j) => sum + xj * Math.log(theta[j]), 0);
 }
 
@@ -60,7 +60,7 @@ export const probabilisticClassifierAnswers: Record<string, () => number> = {
     const slope = logOdds(1) - logOdds(0);
     return -logOdds(0) / slope;
   },
-  /** "money lunch lunch" under the worked example's filter with α = 1: 0.004808 / (0.004808 + 0.00625) ≈ 0.435. */
+  /** "money lunch lunch" under the worked example's filter with ω = 1: 0.004808 / (0.004808 + 0.00625) ≈ 0.435. */
   'probabilistic-classifier-spam-money-lunch': () => spamPosterior('money lunch lunch'),
   /** Projecting the six points onto the first coordinate, w = (1, 0): J = 3² / 12 = 0.75. */
   'probabilistic-classifier-fisher-first-axis': () => fisherCriterion([1, 0]),
