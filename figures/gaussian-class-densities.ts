@@ -282,6 +282,9 @@ export default function draw(): string {
     means,
     pooled: pooled.to2DArray(),
     covs: qda.map((f) => f.cov.to2DArray()),
+    // QDA's posterior p(class 1 | x) at every point, class 0's 70 then class 1's: the scores of the
+    // live decision-threshold figure and of figures/threshold-costs.ts.
+    qdaScores: data.flatMap((pts) => pts.map((p) => 1 / (1 + Math.exp(-diff(q)(p[0], p[1]))))),
   };
   return svgDocument({
     width,

@@ -17,12 +17,12 @@ const trainingEmails: { label: 'spam' | 'ham'; text: string }[] = [
 ];
 const counts = (text: string) => vocabulary.map((word) => text.split(' ').filter((token) => token === word).length);
 
-/** Log prior plus Σ_j x_j log θ̂_kj, with θ̂_kj = (N_kj + α) / (N_k + αV). */
-function logScore(label: 'spam' | 'ham', x: number[], alpha = 1): number {
+/** Log prior plus Σ_j x_j log θ̂_kj, with θ̂_kj = (N_kj + ω) / (N_k + ωV). */
+function logScore(label: 'spam' | 'ham', x: number[], omega = 1): number {
   const emails = trainingEmails.filter((email) => email.label === label);
   const wordCounts = vocabulary.map((_, j) => emails.reduce((sum, email) => sum + counts(email.text)[j], 0));
   const total = wordCounts.reduce((sum, count) => sum + count, 0);
-  const theta = wordCounts.map((count) => (count + alpha) / (total + alpha * vocabulary.length));
+  const theta = wordCounts.map((count) => (count + omega) / (total + omega * vocabulary.length));
   return Math.log(emails.length / trainingEmails.length) + x.reduce((sum, xj, j) => sum + xj * Math.log(theta[j]), 0);
 }
 
@@ -51,7 +51,31 @@ function fisherCriterion(w: number[]): number {
   return v.transpose().mmul(meanDifference).get(0, 0) ** 2 / v.transpose().mmul(withinScatter).mmul(v).get(0, 0);
 }
 
+// ---------- Bernoulli naive Bayes on the same five emails (word present or absent) ----------
+/** φ̂_kj = (n_kj + ω) / (n_k + 2ω), with n_kj the class-k emails that contain word j. */
+export function bernoulliParameters(label: 'spam' | 'ham', omega = 1): number[] {
+  const emails = trainingEmails.filter((email) => email.label === label);
+  return vocabulary.map((_, j) => (emails.filter((email) => counts(email.text)[j] > 0).length + omega) / (emails.length + 2 * omega));
+}
+
+/** π_k ∏_j φ̂_kj^{x_j} (1 − φ̂_kj)^{1 − x_j}, with x_j = 1 when word j occurs in the text. */
+export function bernoulliScore(label: 'spam' | 'ham', text: string): number {
+  const prior = trainingEmails.filter((email) => email.label === label).length / trainingEmails.length;
+  const present = counts(text).map((count) => count > 0);
+  return bernoulliParameters(label).reduce((product, phi, j) => product * (present[j] ? phi : 1 - phi), prior);
+}
+
+export const bernoulliSpamPosterior = (text: string) => bernoulliScore('spam', text) / (bernoulliScore('spam', text) + bernoulliScore('ham', text));
+
+/** Precision from the two class-wise rates and the share of positives: TPR π₁ / (TPR π₁ + FPR π₀). */
+export const precisionAt = (recall: number, falsePositiveRate: number, positiveShare: number) =>
+  (recall * positiveShare) / (recall * positiveShare + falsePositiveRate * (1 - positiveShare));
+
 export const probabilisticClassifierAnswers: Record<string, () => number> = {
+  /** QDA at τ = 1/2 on the live figure's points (recall 68/70, FPR 7/70) deployed with π₁ = 0.01: ≈ 0.089. */
+  'probabilistic-classifier-precision-rare-positives': () => precisionAt(68 / 70, 7 / 70, 0.01),
+  /** "money lunch lunch" under Bernoulli naive Bayes with ω = 1: 0.028125 / (0.028125 + 0.01728) ≈ 0.619. */
+  'probabilistic-classifier-bernoulli-money-lunch': () => bernoulliSpamPosterior('money lunch lunch'),
   /** Shared variance σ² = 4, μ₀ = 0, μ₁ = 2, π₁ = 1/4: x* = 1 + (4/2) log 3 ≈ 3.20, the root of the (linear) log-odds. */
   'probabilistic-classifier-threshold-wider-variance': () => {
     const [mu0, mu1, variance, pi0, pi1] = [0, 2, 4, 0.75, 0.25];
@@ -60,7 +84,7 @@ export const probabilisticClassifierAnswers: Record<string, () => number> = {
     const slope = logOdds(1) - logOdds(0);
     return -logOdds(0) / slope;
   },
-  /** "money lunch lunch" under the worked example's filter with α = 1: 0.004808 / (0.004808 + 0.00625) ≈ 0.435. */
+  /** "money lunch lunch" under the worked example's filter with ω = 1: 0.004808 / (0.004808 + 0.00625) ≈ 0.435. */
   'probabilistic-classifier-spam-money-lunch': () => spamPosterior('money lunch lunch'),
   /** Projecting the six points onto the first coordinate, w = (1, 0): J = 3² / 12 = 0.75. */
   'probabilistic-classifier-fisher-first-axis': () => fisherCriterion([1, 0]),
