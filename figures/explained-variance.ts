@@ -1,6 +1,6 @@
 /**
  * Cumulative explained variance (the fraction of the energy sum of squared singular values) against
- * the number of kept components k, for a seeded synthetic data set: n = 400 samples in d = 30
+ * the number of kept components d′, for a seeded synthetic data set: n = 400 samples in d = 30
  * dimensions made of a rank-5 signal plus isotropic Gaussian noise. The singular values come from
  * the SVD in ml-matrix of the centred data.
  */
@@ -62,7 +62,7 @@ export default function draw(): string {
     height: 300,
     xDomain: [0, d + 0.5],
     yDomain: [0, 1],
-    xLabel: 'number of components kept, k',
+    xLabel: 'number of components kept, d′',
     yLabel: 'fraction of energy',
     ticks: 6,
   });
@@ -102,7 +102,7 @@ export default function draw(): string {
         }) +
         el('line', { x1: panel.sx(k), x2: panel.sx(k), y1: panel.sy(t), y2: panel.sy(0), stroke: colour, 'stroke-width': 1.2, 'stroke-dasharray': '2 3' }) +
         el('circle', { cx: panel.sx(k), cy: panel.sy(cumulative[k - 1]), r: 5.5, fill: 'none', stroke: colour, 'stroke-width': 2 }) +
-        text(panel.sx(d + 0.5) - 6, panel.sy(t) + (i === 0 ? 16 : -6), `${Math.round(t * 100)}% of the energy: k = ${k}`, {
+        text(panel.sx(d + 0.5) - 6, panel.sy(t) + (i === 0 ? 16 : -6), `${Math.round(t * 100)}% of the energy: d′ = ${k}`, {
           'text-anchor': 'end',
           'font-size': 12,
           fill: '#333',
@@ -112,9 +112,9 @@ export default function draw(): string {
     .join('');
   const key = [
     el('line', { x1: 110, x2: 130, y1: 406, y2: 406, stroke: palette.blue, 'stroke-width': 2.5 }),
-    text(136, 410, 'cumulative fraction (k largest)', { 'font-size': 12 }),
+    text(136, 410, 'cumulative fraction (d′ largest)', { 'font-size': 12 }),
     el('rect', { x: 350, y: 399, width: 12, height: 12, fill: palette.sky, 'fill-opacity': 0.8 }),
-    text(368, 410, 'fraction of component k alone', { 'font-size': 12 }),
+    text(368, 410, 'fraction of component j alone', { 'font-size': 12 }),
     text(80, 434, `Seeded data: n = ${n}, d = ${d}, a rank-5 signal plus Gaussian noise (sd ${noiseScale}) on every feature.`, {
       'font-size': 12,
       fill: '#444',

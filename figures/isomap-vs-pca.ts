@@ -166,7 +166,7 @@ export default function draw(): string {
   const boxes = [
     { x: 20, y: 34, width: 330, height: 190, title: 'The data: a rolled-up sheet in 3-D' },
     { x: 370, y: 34, width: 330, height: 190, title: 'PCA onto 2 components' },
-    { x: 20, y: 262, width: 680, height: 150, title: `Isomap (k = ${neighbours} neighbours) onto 2 components` },
+    { x: 20, y: 262, width: 680, height: 150, title: `Isomap (${neighbours} nearest neighbours) onto 2 components` },
   ];
 
   // An oblique view of the 3-D roll (rotated about the vertical, then tilted), for orientation only.
