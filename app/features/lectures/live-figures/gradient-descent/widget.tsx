@@ -47,7 +47,7 @@ const best = minimiser(problem);
 const { L, mu, steep } = curvature(problem);
 /** The static figure's contour levels, J* + 0.08·1.75^k: exact ellipses here, since J is a quadratic. */
 const contours = Array.from({ length: 11 }, (_, k) => 0.08 * 1.75 ** k).map((excess) => ({
-  // (w − w*)ᵀA(w − w*) = excess, A = H/2: the semi-axes are √(2·excess/λ) along each eigenvector.
+  // (w − w*)ᵀA(w − w*) = excess, A = H/2: the semi-axes are √(2·excess/ν) along each eigenvector, ν its eigenvalue.
   steepRadius: Math.sqrt((2 * excess) / L) * (w1(1) - w1(0)),
   flatRadius: Math.sqrt((2 * excess) / mu) * (w1(1) - w1(0)),
 }));

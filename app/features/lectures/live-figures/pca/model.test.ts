@@ -60,7 +60,7 @@ describe('the PCA figure', () => {
     for (let degrees = 0; degrees < 180; degrees++) expect(varianceAlong(points, degrees)).toBeLessThanOrEqual(best + 1e-12);
     expect(varianceAlong(points, principalComponents(points).angle)).toBeCloseTo(best, 12);
     expect(varianceAlong(points, angle) / best).toBeGreaterThan(0.999);
-    // Along the second component the variance is λ2, the least of any direction.
+    // Along the second component the variance is ν2, the least of any direction.
     expect(varianceAlong(points, principalComponents(points).angle + 90)).toBeCloseTo(principalComponents(points).eigenvalues[1], 12);
   });
 

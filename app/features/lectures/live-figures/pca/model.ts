@@ -50,7 +50,7 @@ export function covariance(points: readonly Point[]): { mean: Point; xx: number;
 
 export interface Components {
   mean: Point;
-  /** λ1 ≥ λ2: the variances along the two principal directions. */
+  /** ν1 ≥ ν2: the variances along the two principal directions. */
   eigenvalues: [number, number];
   /** The first principal direction's angle in degrees, in [0, 180) (a direction, so its sign is free). */
   angle: number;
@@ -91,7 +91,7 @@ export function varianceAlong(points: readonly Point[], degrees: number): number
   return c * c * xx + 2 * c * s * xy + s * s * yy;
 }
 
-/** The fraction of the total variance the first component carries: λ1 / (λ1 + λ2). */
+/** The fraction of the total variance the first component carries: ν1 / (ν1 + ν2). */
 export function explainedVarianceRatio(points: readonly Point[]): number {
   const [first, second] = principalComponents(points).eigenvalues;
   return first + second > 0 ? first / (first + second) : 1;

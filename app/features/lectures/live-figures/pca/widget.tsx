@@ -31,7 +31,7 @@ const HEIGHT = 360;
 const box = { left: 52, top: 16, width: 336, height: 288 };
 const x = linearScale(X_RANGE, [box.left, box.left + box.width]);
 const y = linearScale(Y_RANGE, [box.top + box.height, box.top]);
-/** The scree chart beside the plot: two bars, λ1 and λ2, on a scale where the total variance fills the height. */
+/** The scree chart beside the plot: two bars, ν1 and ν2, on a scale where the total variance fills the height. */
 const scree = { top: 64, bottom: box.top + box.height, bars: [420, 486], barWidth: 44 };
 
 const percent = (fraction: number) => `${Math.round(100 * fraction)}%`;
@@ -158,7 +158,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
                 {percent(total > 0 ? variance / total : 0)}
               </text>
               <text x={scree.bars[index] + scree.barWidth / 2} y={scree.bottom + 20} textAnchor="middle" fontSize={14}>
-                {`λ${index + 1} ${formatNumber(variance)}`}
+                {`ν${index + 1} ${formatNumber(variance)}`}
               </text>
             </g>
           ))}
@@ -186,7 +186,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
           Turn to PC1
         </WidgetButton>
         <Readout>
-          PC1 explains {percent(total > 0 ? first / total : 1)} · λ1 {formatNumber(first)} · λ2 {formatNumber(second)}
+          PC1 explains {percent(total > 0 ? first / total : 1)} · ν1 {formatNumber(first)} · ν2 {formatNumber(second)}
         </Readout>
       </ControlPanel>
     </>
