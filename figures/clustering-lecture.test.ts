@@ -3,7 +3,10 @@
  * prints: each one recomputed here from the same data and code, so an edit that changes one fails.
  */
 import { describe, expect, it } from 'vitest';
+import drawMixtureFigure, { mixtureData, mixtureRun } from './gmm-em.ts';
+import { expectation, maximisation } from './lib/gaussian-mixture.ts';
 import { BLOBS_SEED, threeBlobs } from './lib/kmeans-blobs.ts';
+import { adjustedRandIndex } from './two-moons-kmeans-vs-spectral.ts';
 import { createRandom } from './lib/random.ts';
 
 describe('the clustering lecture’s k-means numbers', () => {
@@ -19,7 +22,7 @@ describe('the clustering lecture’s k-means numbers', () => {
     }
     const centres = chosen.map((i) => points[i]);
     // The blobs are generated in order: lower-left (0–39), lower-right (40–79), upper (80–119).
-    const blobOf = (centre: readonly [number, number]) => Math.floor(points.indexOf(centre) / 40);
+    const blobOf = (centre: (typeof points)[number]) => Math.floor(points.indexOf(centre) / 40);
     const upper = centres.findIndex((c) => blobOf(c) === 2);
     const lowerLeft = centres.map((_, j) => j).filter((j) => blobOf(centres[j]) === 0);
     expect(lowerLeft).toHaveLength(2);
@@ -34,5 +37,44 @@ describe('the clustering lecture’s k-means numbers', () => {
     const nearest = (x: number) => (Math.abs(x - 1) < Math.abs(x - 5.5) ? 0 : 1);
     expect([1, 2, 3, 8, 9].map(nearest)).toEqual([0, 0, 0, 1, 1]);
     expect([1, 2, 3, 8, 9].map((x) => (Math.abs(x - 1) < Math.abs(x - 2) ? 0 : 1))).toEqual([0, 1, 1, 1, 1]);
+  });
+});
+
+describe('the clustering lecture’s Gaussian mixture numbers', () => {
+  const line = [1, 2, 3, 8, 9].map((x) => [x]);
+  const start = { weights: [0.5, 0.5], means: [[1], [5.5]], covariances: [[[4]], [[4]]] };
+
+  it('the worked E step: ω_i, r_i1, then the M step and the log-likelihood before and after', () => {
+    const omegas = [1, 2, 3, 8, 9].map((x) => ((x - 5.5) ** 2 - (x - 1) ** 2) / 8);
+    expect(omegas.map((w) => w.toFixed(3))).toEqual(['2.531', '1.406', '0.281', '-5.344', '-6.469']);
+    const { responsibilities, logLikelihood } = expectation(line, start);
+    expect(responsibilities.map((r) => r[0].toFixed(3))).toEqual(['0.926', '0.803', '0.570', '0.005', '0.002']);
+    const n1 = responsibilities.reduce((sum, r) => sum + r[0], 0);
+    expect(n1.toFixed(3)).toBe('2.306');
+    expect(responsibilities.reduce((sum, r, i) => sum + r[0] * line[i][0], 0).toFixed(3)).toBe('4.294');
+    const next = maximisation(line, responsibilities, 0);
+    expect(next.weights[0].toFixed(3)).toBe('0.461');
+    expect(next.means.map((m) => m[0].toFixed(3))).toEqual(['1.862', '6.943']);
+    expect(next.covariances.map((c) => c[0][0].toFixed(3))).toEqual(['0.737', '7.214']);
+    expect(logLikelihood.toFixed(3)).toBe('-13.599');
+    expect(expectation(line, next).logLikelihood.toFixed(3)).toBe('-11.052');
+  });
+
+  it('the EM figure: three starts in the small round cluster, 12 iterations, log-likelihood −2709.7 to −849.1, never falling', () => {
+    const history = mixtureRun();
+    const { points, labels } = mixtureData();
+    expect(points).toHaveLength(300);
+    expect(history[0].parameters.means.map((m) => labels[points.findIndex((p) => p[0] === m[0] && p[1] === m[1])])).toEqual([1, 1, 1]);
+    expect(history).toHaveLength(13);
+    expect(history[0].logLikelihood.toFixed(1)).toBe('-2709.7');
+    expect(history[12].logLikelihood.toFixed(1)).toBe('-849.1');
+    for (let t = 1; t < history.length; t++) expect(history[t].logLikelihood).toBeGreaterThanOrEqual(history[t - 1].logLikelihood);
+    const svg = drawMixtureFigure();
+    expect(svg).toContain('t = 12 (converged): -849.1');
+    // Each component ends on one generating cluster: the hard clustering by largest responsibility
+    // agrees with the clusters the points were drawn from almost everywhere.
+    const final = history[12].responsibilities;
+    const found = points.map((_, i) => final[i].indexOf(Math.max(...final[i])));
+    expect(adjustedRandIndex(found, labels)).toBeGreaterThan(0.95);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Computed answers for the clustering lecture's numeric practice questions. The data are the
  * lecture's own: the five points 1, 2, 3, 8, 9 of "A run by hand", and the six labelled points of
- * the adjusted Rand index worked example, scored with the same function as the two-moons figure.
+ * the adjusted Rand index worked example, scored with the same function as the two-moons figure;
+ * the Gaussian mixture answers come from the same E step as the lecture's EM figure.
  */
+import { expectation } from '../../../figures/lib/gaussian-mixture.ts';
 import { adjustedRandIndex } from '../../../figures/two-moons-kmeans-vs-spectral.ts';
 
 /** The points of the lecture's run by hand. */
@@ -40,4 +42,10 @@ export const clusteringAnswers: Record<string, () => number> = {
     const total = squared.reduce((sum, d) => sum + d, 0);
     return line.reduce((sum, x, i) => (x >= 8 ? sum + squared[i] : sum), 0) / total;
   },
+  /** E step on 1, 2, 3, 8, 9 with π = (0.5, 0.5), μ = (1, 5.5), σ² = 1: r₃₁ = 1/(1 + e^−1.125) ≈ 0.755. */
+  'clustering-em-responsibility-narrow': () =>
+    expectation(
+      line.map((x) => [x]),
+      { weights: [0.5, 0.5], means: [[1], [5.5]], covariances: [[[1]], [[1]]] },
+    ).responsibilities[2][0],
 };
