@@ -3,7 +3,9 @@
  * prints: each one recomputed here from the same data and code, so an edit that changes one fails.
  */
 import { describe, expect, it } from 'vitest';
+import { dendrogramData } from './dendrogram.ts';
 import drawMixtureFigure, { mixtureData, mixtureRun } from './gmm-em.ts';
+import { agglomerate, cutTree, linkageDistance } from './lib/agglomerative.ts';
 import { expectation, maximisation } from './lib/gaussian-mixture.ts';
 import { BLOBS_SEED, threeBlobs } from './lib/kmeans-blobs.ts';
 import { adjustedRandIndex } from './two-moons-kmeans-vs-spectral.ts';
@@ -76,5 +78,30 @@ describe('the clustering lecture’s Gaussian mixture numbers', () => {
     const final = history[12].responsibilities;
     const found = points.map((_, i) => final[i].indexOf(Math.max(...final[i])));
     expect(adjustedRandIndex(found, labels)).toBeGreaterThan(0.95);
+  });
+});
+
+describe('the clustering lecture’s agglomerative numbers', () => {
+  it('the dendrogram figure: single linkage’s last merges at 0.79, 0.81, 0.87 and 3.05; Ward’s at 4.71, 35.43 and 50.13, its three clusters the clumps with the chain shared', () => {
+    const points = dendrogramData();
+    expect(points).toHaveLength(19);
+    expect(
+      agglomerate(points, 'single')
+        .slice(-4)
+        .map((m) => m.height.toFixed(2)),
+    ).toEqual(['0.79', '0.81', '0.87', '3.05']);
+    const ward = agglomerate(points, 'ward');
+    expect(ward.slice(-3).map((m) => m.height.toFixed(2))).toEqual(['4.71', '35.43', '50.13']);
+    // Points 1–5, 6–10 and 11–15 are the clumps (lower left, lower right, upper); 16–19 the chain.
+    expect(cutTree(ward, 19, 3).join('')).toBe('0000011111222220111');
+  });
+
+  it('the worked merges on 0, 1, 3, 7, 12: the Ward costs the text compares (the merge sequences are pinned in figures/lib/agglomerative.test.ts)', () => {
+    const line = [[0], [1], [3], [7], [12]];
+    expect(linkageDistance(line, [0, 1], [2], 'ward').toFixed(3)).toBe('4.167');
+    expect(linkageDistance(line, [2], [3], 'ward')).toBe(8);
+    expect(linkageDistance(line, [0, 1, 2], [3], 'ward').toFixed(2)).toBe('24.08');
+    expect(linkageDistance(line, [0, 1, 2], [3, 4], 'ward').toFixed(2)).toBe('80.03');
+    expect(linkageDistance(line, [0, 1, 2], [3], 'complete')).toBe(7);
   });
 });

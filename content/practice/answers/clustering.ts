@@ -2,8 +2,10 @@
  * Computed answers for the clustering lecture's numeric practice questions. The data are the
  * lecture's own: the five points 1, 2, 3, 8, 9 of "A run by hand", and the six labelled points of
  * the adjusted Rand index worked example, scored with the same function as the two-moons figure;
- * the Gaussian mixture answers come from the same E step as the lecture's EM figure.
+ * the Gaussian mixture and linkage answers come from the same code as the lecture's EM and dendrogram
+ * figures.
  */
+import { linkageDistance } from '../../../figures/lib/agglomerative.ts';
 import { expectation } from '../../../figures/lib/gaussian-mixture.ts';
 import { adjustedRandIndex } from '../../../figures/two-moons-kmeans-vs-spectral.ts';
 
@@ -48,4 +50,6 @@ export const clusteringAnswers: Record<string, () => number> = {
       line.map((x) => [x]),
       { weights: [0.5, 0.5], means: [[1], [5.5]], covariances: [[[1]], [[1]]] },
     ).responsibilities[2][0],
+  /** Average linkage between {0, 1, 3} and {7, 12} on the worked-merges line: 49/6 ≈ 8.17. */
+  'clustering-average-linkage-distance': () => linkageDistance([[0], [1], [3], [7], [12]], [0, 1, 2], [3, 4], 'average'),
 };
