@@ -3,7 +3,9 @@
  * prints: each one recomputed here from the same data and code, so an edit that changes one fails.
  */
 import { describe, expect, it } from 'vitest';
+import { MIN_SAMPLES, noisyMoons, summary } from './dbscan-moons.ts';
 import { dendrogramData } from './dendrogram.ts';
+import { dbscan, neighbourhoods } from './lib/dbscan.ts';
 import drawMixtureFigure, { mixtureData, mixtureRun } from './gmm-em.ts';
 import { agglomerate, cutTree, linkageDistance } from './lib/agglomerative.ts';
 import { expectation, maximisation } from './lib/gaussian-mixture.ts';
@@ -103,5 +105,37 @@ describe('the clustering lecture’s agglomerative numbers', () => {
     expect(linkageDistance(line, [0, 1, 2], [3], 'ward').toFixed(2)).toBe('24.08');
     expect(linkageDistance(line, [0, 1, 2], [3, 4], 'ward').toFixed(2)).toBe('80.03');
     expect(linkageDistance(line, [0, 1, 2], [3], 'complete')).toBe(7);
+  });
+});
+
+describe('the clustering lecture’s DBSCAN numbers', () => {
+  it('the worked example: ball sizes, kinds and clusters (δ = 1.5, n_min = 3), and 7 core points with n_min = 2', () => {
+    const line = [1, 2, 3, 4, 7, 8, 9, 12].map((x) => [x]);
+    expect(neighbourhoods(line, 1.5).map((ball) => ball.map((j) => line[j][0]).join(', '))).toEqual([
+      '1, 2',
+      '1, 2, 3',
+      '2, 3, 4',
+      '3, 4',
+      '7, 8',
+      '7, 8, 9',
+      '8, 9',
+      '12',
+    ]);
+    const { kinds, labels } = dbscan(line, 1.5, 3);
+    expect(kinds).toEqual(['border', 'core', 'core', 'border', 'border', 'core', 'border', 'noise']);
+    expect(labels).toEqual([0, 0, 0, 0, 1, 1, 1, -1]);
+    const loose = dbscan(line, 1.5, 2);
+    expect(loose.kinds.filter((kind) => kind === 'core')).toHaveLength(7);
+    expect(loose.labels).toEqual([0, 0, 0, 0, 1, 1, 1, -1]);
+  });
+
+  it('the figure: δ = 0.18 gives 2 clusters, 296 core, 16 border, 18 noise (17 of them scattered points), ARI 0.99; δ = 0.12 gives 8 clusters and 46 noise', () => {
+    const { points, labels } = noisyMoons();
+    const wide = dbscan(points, 0.18, MIN_SAMPLES);
+    const s = summary(wide, labels);
+    expect([s.clusters, s.core, s.border, s.noise, Number(s.ari.toFixed(2))]).toEqual([2, 296, 16, 18, 0.99]);
+    expect(wide.labels.slice(300).filter((label) => label < 0)).toHaveLength(17);
+    const narrow = summary(dbscan(points, 0.12, MIN_SAMPLES), labels);
+    expect([narrow.clusters, narrow.noise]).toEqual([8, 46]);
   });
 });

@@ -2,10 +2,11 @@
  * Computed answers for the clustering lecture's numeric practice questions. The data are the
  * lecture's own: the five points 1, 2, 3, 8, 9 of "A run by hand", and the six labelled points of
  * the adjusted Rand index worked example, scored with the same function as the two-moons figure;
- * the Gaussian mixture and linkage answers come from the same code as the lecture's EM and dendrogram
- * figures.
+ * the Gaussian mixture, linkage and DBSCAN answers come from the same code as the lecture's EM,
+ * dendrogram and DBSCAN figures.
  */
 import { linkageDistance } from '../../../figures/lib/agglomerative.ts';
+import { dbscan } from '../../../figures/lib/dbscan.ts';
 import { expectation } from '../../../figures/lib/gaussian-mixture.ts';
 import { adjustedRandIndex } from '../../../figures/two-moons-kmeans-vs-spectral.ts';
 
@@ -52,4 +53,11 @@ export const clusteringAnswers: Record<string, () => number> = {
     ).responsibilities[2][0],
   /** Average linkage between {0, 1, 3} and {7, 12} on the worked-merges line: 49/6 ≈ 8.17. */
   'clustering-average-linkage-distance': () => linkageDistance([[0], [1], [3], [7], [12]], [0, 1, 2], [3, 4], 'average'),
+  /** DBSCAN on 1, 2, 3, 4, 7, 8, 9, 12 with radius 1.5 and min_samples 2: every point but 12 is core, 7. */
+  'clustering-dbscan-core-count': () =>
+    dbscan(
+      [1, 2, 3, 4, 7, 8, 9, 12].map((x) => [x]),
+      1.5,
+      2,
+    ).kinds.filter((kind) => kind === 'core').length,
 };
