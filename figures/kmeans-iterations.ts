@@ -160,5 +160,5 @@ export default function draw(): string {
   parts.push(
     text(left, legendY + 17, 'dashed circle and arrow: where the centroid was before this iteration and how far it moved', { 'font-size': 12, fill: '#333' }),
   );
-  return svgDocument({ width, height: legendY + 30, title: 'Lloyd iterations of k-means with k = 3 on three Gaussian blobs', body: parts.join('\n') });
+  return svgDocument({ width, height: legendY + 30, title: 'Lloyd iterations of k-means with K = 3 on three Gaussian blobs', body: parts.join('\n') });
 }

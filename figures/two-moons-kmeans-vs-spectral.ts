@@ -13,7 +13,7 @@ import { classColours, createPanel, el, palette, svgDocument, text } from './lib
 
 type Point = [number, number];
 
-function twoMoons(nPerMoon: number, noise: number, random: () => number): { points: Point[]; labels: number[] } {
+export function twoMoons(nPerMoon: number, noise: number, random: () => number): { points: Point[]; labels: number[] } {
   const points: Point[] = [];
   const labels: number[] = [];
   for (let moon = 0; moon < 2; moon++) {

@@ -146,7 +146,7 @@ describe('retrieving lecture sections', () => {
   });
 
   it('says a follow-up on a topic the lectures lack is not covered', async () => {
-    const result = await retrieve({ question: 'and what about hidden markov models, do they need k?', previousQuestion: 'how does k-means work' });
+    const result = await retrieve({ question: 'and what about BIRCH, does it need k?', previousQuestion: 'how does k-means work' });
     expect(result.covered).toBe(false);
   });
 });

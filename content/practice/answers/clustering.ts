@@ -1,8 +1,13 @@
 /**
  * Computed answers for the clustering lecture's numeric practice questions. The data are the
  * lecture's own: the five points 1, 2, 3, 8, 9 of "A run by hand", and the six labelled points of
- * the adjusted Rand index worked example, scored with the same function as the two-moons figure.
+ * the adjusted Rand index worked example, scored with the same function as the two-moons figure;
+ * the Gaussian mixture, linkage and DBSCAN answers come from the same code as the lecture's EM,
+ * dendrogram and DBSCAN figures.
  */
+import { linkageDistance } from '../../../figures/lib/agglomerative.ts';
+import { dbscan } from '../../../figures/lib/dbscan.ts';
+import { expectation } from '../../../figures/lib/gaussian-mixture.ts';
 import { adjustedRandIndex } from '../../../figures/two-moons-kmeans-vs-spectral.ts';
 
 /** The points of the lecture's run by hand. */
@@ -40,4 +45,19 @@ export const clusteringAnswers: Record<string, () => number> = {
     const total = squared.reduce((sum, d) => sum + d, 0);
     return line.reduce((sum, x, i) => (x >= 8 ? sum + squared[i] : sum), 0) / total;
   },
+  /** E step on 1, 2, 3, 8, 9 with π = (0.5, 0.5), μ = (1, 5.5), σ² = 1: r₃₁ = 1/(1 + e^−1.125) ≈ 0.755. */
+  'clustering-em-responsibility-narrow': () =>
+    expectation(
+      line.map((x) => [x]),
+      { weights: [0.5, 0.5], means: [[1], [5.5]], covariances: [[[1]], [[1]]] },
+    ).responsibilities[2][0],
+  /** Average linkage between {0, 1, 3} and {7, 12} on the worked-merges line: 49/6 ≈ 8.17. */
+  'clustering-average-linkage-distance': () => linkageDistance([[0], [1], [3], [7], [12]], [0, 1, 2], [3, 4], 'average'),
+  /** DBSCAN on 1, 2, 3, 4, 7, 8, 9, 12 with radius 1.5 and min_samples 2: every point but 12 is core, 7. */
+  'clustering-dbscan-core-count': () =>
+    dbscan(
+      [1, 2, 3, 4, 7, 8, 9, 12].map((x) => [x]),
+      1.5,
+      2,
+    ).kinds.filter((kind) => kind === 'core').length,
 };

@@ -1,0 +1,119 @@
+/**
+ * Agglomerative clustering (figures/lib/agglomerative.ts) of 19 seeded points: three clumps of five
+ * and a thin chain of four points between two of them. Left, the points, numbered and coloured by
+ * Ward's three clusters; middle and right, the dendrograms of single and Ward linkage, each with the
+ * height where cutting gives three clusters marked by a dashed line. Single linkage follows the
+ * chain and joins two clumps early; Ward keeps them apart and puts the chain in with its nearer clump.
+ */
+import { agglomerate, cutTree, type Linkage, type Merge } from './lib/agglomerative.ts';
+import { createRandom, gaussian } from './lib/random.ts';
+import { classColours, createPanel, el, palette, svgDocument, text } from './lib/svg.ts';
+
+export const DENDROGRAM_SEED = 8;
+
+/** The figure's points: three clumps of five, then the four chain points. */
+export function dendrogramData(): number[][] {
+  const random = createRandom(DENDROGRAM_SEED);
+  const points: number[][] = [];
+  for (const [cx, cy] of [
+    [0, 0],
+    [4.2, 0.3],
+    [1.6, 3.6],
+  ]) {
+    for (let i = 0; i < 5; i++) points.push([cx + 0.45 * gaussian(random), cy + 0.45 * gaussian(random)]);
+  }
+  // The chain from the first clump towards the second: roughly evenly spaced, slightly jittered.
+  for (const t of [0.2, 0.4, 0.6, 0.8]) points.push([4.2 * t + 0.1 * gaussian(random), 0.3 * t + 0.1 * gaussian(random)]);
+  return points;
+}
+
+/** Leaf order that lets the dendrogram's branches not cross: a depth-first walk from the root. */
+function leafOrder(merges: readonly Merge[], n: number): number[] {
+  const walk = (id: number): number[] => (id < n ? [id] : [...walk(merges[id - n].left), ...walk(merges[id - n].right)]);
+  return walk(n + merges.length - 1);
+}
+
+function drawDendrogram(
+  parts: string[],
+  merges: Merge[],
+  n: number,
+  box: { x: number; y: number; width: number; height: number },
+  title: string,
+  yLabel: string,
+  K: number,
+): void {
+  const top = merges[merges.length - 1].height * 1.05;
+  // No automatic ticks: the horizontal axis is the leaf order, labelled by point number below.
+  const panel = createPanel({ ...box, xDomain: [0, n], yDomain: [0, top], title, yLabel, ticks: 0 });
+  parts.push(panel.axes);
+  for (const tick of panel.sy.ticks(4)) {
+    parts.push(el('line', { x1: box.x - 4, x2: box.x, y1: panel.sy(tick), y2: panel.sy(tick), stroke: palette.grey }));
+    parts.push(text(box.x - 7, panel.sy(tick) + 4, String(tick), { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
+  }
+  const order = leafOrder(merges, n);
+  const labels = cutTree(merges, n, K);
+  const position = new Map<number, [number, number]>(order.map((leaf, slot) => [leaf, [slot + 0.5, 0]]));
+  const marks: string[] = [];
+  merges.forEach((merge, s) => {
+    const [xl, hl] = position.get(merge.left)!;
+    const [xr, hr] = position.get(merge.right)!;
+    const d = `M${panel.sx(xl)},${panel.sy(hl)}V${panel.sy(merge.height)}H${panel.sx(xr)}V${panel.sy(hr)}`;
+    marks.push(el('path', { d, fill: 'none', stroke: palette.black, 'stroke-width': 1.4 }));
+    position.set(n + s, [(xl + xr) / 2, merge.height]);
+  });
+  // The cut for K clusters: halfway between the heights of the (n − K)th and the next merge.
+  const cut = (merges[n - K - 1].height + merges[n - K].height) / 2;
+  marks.push(
+    el('line', {
+      x1: box.x,
+      x2: box.x + box.width,
+      y1: panel.sy(cut),
+      y2: panel.sy(cut),
+      stroke: palette.vermillion,
+      'stroke-width': 1.5,
+      'stroke-dasharray': '5 4',
+    }),
+  );
+  order.forEach((leaf, slot) => {
+    marks.push(el('circle', { cx: panel.sx(slot + 0.5), cy: panel.sy(0), r: 3.5, fill: classColours[labels[leaf]] }));
+    marks.push(text(panel.sx(slot + 0.5), box.y + box.height + 15, String(leaf + 1), { 'text-anchor': 'middle', 'font-size': 10, fill: '#333' }));
+  });
+  parts.push(marks.join(''));
+}
+
+export default function draw(): string {
+  const points = dendrogramData();
+  const n = points.length;
+  const K = 3;
+  const byLinkage = (linkage: Linkage) => agglomerate(points, linkage);
+  const ward = byLinkage('ward');
+  const wardLabels = cutTree(ward, n, K);
+  const parts: string[] = [];
+
+  const scatter = createPanel({ x: 44, y: 34, width: 220, height: 220, xDomain: [-1.5, 5.5], yDomain: [-1.5, 5.5], title: 'points (Ward, K = 3)', ticks: 4 });
+  parts.push(scatter.axes);
+  points.forEach((p, i) => {
+    parts.push(
+      el('circle', { cx: scatter.sx(p[0]), cy: scatter.sy(p[1]), r: 4, fill: classColours[wardLabels[i]], stroke: palette.black, 'stroke-width': 0.6 }),
+    );
+    parts.push(text(scatter.sx(p[0]) + 5, scatter.sy(p[1]) - 4, String(i + 1), { 'font-size': 10, fill: '#333' }));
+  });
+
+  drawDendrogram(parts, byLinkage('single'), n, { x: 340, y: 34, width: 250, height: 220 }, 'single linkage', 'merge distance', K);
+  drawDendrogram(parts, ward, n, { x: 660, y: 34, width: 250, height: 220 }, 'Ward linkage', 'increase in J', K);
+
+  const legendY = 300;
+  parts.push(
+    text(44, legendY, 'dendrograms: each ⊓ joins two clusters at the height of their linkage; leaves are numbered as the points;', {
+      'font-size': 12,
+      fill: '#333',
+    }),
+  );
+  parts.push(text(44, legendY + 17, 'dashed line: the cut that leaves K = 3 clusters, whose colours the leaves show', { 'font-size': 12, fill: '#333' }));
+  return svgDocument({
+    width: 930,
+    height: legendY + 30,
+    title: 'Agglomerative clustering of 19 points: single and Ward linkage dendrograms',
+    body: parts.join('\n'),
+  });
+}
