@@ -50,7 +50,7 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
     keyboard: { control: (figure) => figure.getByRole('button', { name: 'Next step' }), keys: ['Enter', 'Enter'] },
   },
   kmeans: {
-    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'k' }), keys: ['ArrowRight', 'ArrowRight'] },
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Clusters K' }), keys: ['ArrowRight', 'ArrowRight'] },
     step: (figure) => figure.getByRole('button', { name: 'Assign', exact: true }),
   },
   'decision-tree': {

@@ -70,7 +70,7 @@ function stepInWords(run: KMeansRun, state: KMeansState): string {
 function describe(state: KMeansState): string {
   const run = replay(state);
   const where = run.last === 'start' ? 'at the start' : `iteration ${run.iteration} after ${run.last === 'assign' ? 'Assign' : 'Update'}, J ${j(run.after!)}`;
-  return `k ${state.k}, ${seedingName(state.seeding)} start ${state.seed}, ${where}${run.converged ? ', converged' : ''}`;
+  return `K ${state.k}, ${seedingName(state.seeding)} start ${state.seed}, ${where}${run.converged ? ', converged' : ''}`;
 }
 
 /** The Voronoi cells of the centres: each field cell takes the colour of its nearest centre. */
@@ -208,7 +208,7 @@ function KMeansView({ state, update, reducedMotion, active }: WidgetViewProps<KM
           </WidgetButton>
         )}
         <WidgetButton onClick={() => restart({ seed: state.seed + 1 })}>New start</WidgetButton>
-        <Slider label="k" value={state.k} min={K_RANGE[0]} max={K_RANGE[1]} step={1} onChange={(k) => restart({ k })} />
+        <Slider label="Clusters K" value={state.k} min={K_RANGE[0]} max={K_RANGE[1]} step={1} onChange={(k) => restart({ k })} />
         <Choice legend="Seeding" options={SEEDINGS} value={state.seeding} onChange={(seeding) => restart({ seeding })} />
         <Readout>{stepInWords(run, state)}</Readout>
       </ControlPanel>
