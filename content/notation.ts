@@ -31,15 +31,6 @@ export interface NotationEntry {
 }
 
 const ALL = lectureSlugs;
-const SUPERVISED: readonly LectureSlug[] = [
-  'supervised-learning',
-  'linear-regression',
-  'probabilistic-classifier',
-  'support-vector-machines',
-  'nonparametric',
-  'trees',
-  'neural-networks',
-];
 
 export const notation: readonly NotationEntry[] = [
   // Data and models
