@@ -10,7 +10,7 @@ import { contours } from 'd3-contour';
 import { scaleLinear } from 'd3-scale';
 import { density, KNN_SEED, knnTrainingSample, sampleClass } from './lib/knn-mixture.ts';
 import { createRandom } from './lib/random.ts';
-import { classColours, createPanel, el, legend, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
+import { classColours, createPanel, el, escapeXml, legend, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
 
 type Point = [number, number];
 
@@ -19,6 +19,18 @@ export function neighbourLabels(train: Point[], labels: number[], [qx, qy]: Poin
   const order = train.map(([x, y], i) => ({ d: (x - qx) ** 2 + (y - qy) ** 2, i }));
   order.sort((a, b) => a.d - b.d || a.i - b.i);
   return order.map(({ i }) => labels[i]);
+}
+
+/**
+ * A label that starts with the site's symbol for the number of neighbours, k with the subscript nn
+ * (content/notation.ts), followed by `rest`; SVG has no subscript, so the tspan shifts down and back.
+ */
+export function neighboursLabel(x: number, y: number, rest: string, attributes: Record<string, string | number> = {}): string {
+  return el(
+    'text',
+    { x, y, 'font-size': 13, fill: palette.black, ...attributes },
+    `k<tspan dy="3" font-size="75%">nn</tspan><tspan dy="-3">${escapeXml(rest)}</tspan>`,
+  );
 }
 
 /** Fraction of class 1 among the first k labels. */
@@ -101,7 +113,6 @@ export default function draw(): string {
       xDomain,
       yDomain,
       ticks: 0,
-      title: `k = ${k}: train ${Math.round(fit.train * 100)}%, test ${Math.round(fit.test * 100)}% error`,
     });
     const votes = gridSorted.map((s) => voteFraction(s, k));
     const [region] = contours().size([nx, ny]).thresholds([0.5])(votes);
@@ -151,6 +162,11 @@ export default function draw(): string {
       ),
       panel.clipPath,
       panel.axes,
+      neighboursLabel(slot.x + panelW / 2, slot.y - 10, ` = ${k}: train ${Math.round(fit.train * 100)}%, test ${Math.round(fit.test * 100)}% error`, {
+        'text-anchor': 'middle',
+        'font-weight': 600,
+        'font-size': 14,
+      }),
     );
   });
 
@@ -167,7 +183,6 @@ export default function draw(): string {
     xDomain: [0, Math.log10(149)],
     yDomain: [0, maxError],
     ticks: 0,
-    title: 'error rate against k',
   });
   const lx = (k: number) => errorPanel.sx(Math.log10(k));
   const ly = (e: number) => errorPanel.sy(e);
@@ -180,7 +195,10 @@ export default function draw(): string {
     axisParts.push(el('line', { x1: ex - 4, x2: ex, y1: ly(e), y2: ly(e), stroke: palette.grey }));
     axisParts.push(text(ex - 7, ly(e) + 4, `${Math.round(e * 100)}%`, { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
   }
-  axisParts.push(text(ex + ew / 2, ey + panelH + 34, 'k (log scale)', { 'text-anchor': 'middle', 'font-size': 12 }));
+  axisParts.push(
+    text(ex + ew / 2, ey - 10, 'error rate against the number of neighbours', { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }),
+    neighboursLabel(ex + ew / 2, ey + panelH + 34, ' (log scale)', { 'text-anchor': 'middle', 'font-size': 12 }),
+  );
   const curve = (key: 'train' | 'test', colour: string) =>
     el('path', { d: pathThrough(curves.map((c) => [lx(c.k), ly(Math.min(c[key], maxError))])), fill: 'none', stroke: colour, 'stroke-width': 2 });
   parts.push(
@@ -190,7 +208,7 @@ export default function draw(): string {
     curve('train', palette.blue),
     curve('test', palette.vermillion),
     el('circle', { cx: lx(bestK.k), cy: ly(bestK.test), r: 4, fill: palette.vermillion }),
-    text(lx(bestK.k), ly(bestK.test) - 10, `best k = ${bestK.k}`, { 'text-anchor': 'middle', 'font-size': 11, fill: '#444' }),
+    text(lx(bestK.k), ly(bestK.test) - 10, `best: ${bestK.k} neighbours`, { 'text-anchor': 'middle', 'font-size': 11, fill: '#444' }),
     text(ex + ew - 8, ly(0.04), `dashed: Bayes error ${(bayesError * 100).toFixed(1)}%`, { 'text-anchor': 'end', 'font-size': 11, fill: palette.purple }),
     legend(ex + 6, ly(0.32), [
       { label: 'train', colour: palette.blue, shape: 'line' },
@@ -205,6 +223,6 @@ export default function draw(): string {
       { label: 'Bayes boundary', colour: palette.purple, shape: 'line' },
     ]),
   );
-  const title = `k-NN decision regions for k = 1, 5, 25 and error against k (Bayes error ${(bayesError * 100).toFixed(1)}%)`;
+  const title = `k-NN decision regions for 1, 5 and 25 neighbours and error against the number of neighbours (Bayes error ${(bayesError * 100).toFixed(1)}%)`;
   return svgDocument({ width, height, title, body: parts.join('\n') });
 }

@@ -28,7 +28,33 @@ function adaBoostRound(n: number, wrong: number): { wrongWeight: number; rightWe
   return { wrongWeight: updated[0] / z, rightWeight: updated[n - 1] / z };
 }
 
+/** Residual sum of squares of targets around their mean. */
+function rss(targets: number[]): number {
+  const mean = targets.reduce((sum, y) => sum + y, 0) / targets.length;
+  return targets.reduce((sum, y) => sum + (y - mean) ** 2, 0);
+}
+
+/**
+ * The second-order (XGBoost) leaf weight −G/(H + λ) and split gain
+ * ½[G_L²/(H_L + λ) + G_R²/(H_R + λ) − (G_L + G_R)²/(H_L + H_R + λ)] for the log-loss, from labels
+ * and current probabilities: g_i = p_i − y_i and ℓ''_i = p_i(1 − p_i).
+ */
+export function secondOrderLeaf(labels: number[], probabilities: number[], penalty: number): { weight: number; G: number; H: number } {
+  const G = labels.reduce((sum, y, i) => sum + probabilities[i] - y, 0);
+  const H = probabilities.reduce((sum, p) => sum + p * (1 - p), 0);
+  return { weight: -G / (H + penalty), G, H };
+}
+
+export function secondOrderGain(left: { G: number; H: number }, right: { G: number; H: number }, penalty: number): number {
+  const score = (G: number, H: number) => (G * G) / (H + penalty);
+  return 0.5 * (score(left.G, left.H) + score(right.G, right.H) - score(left.G + right.G, left.H + right.H));
+}
+
 export const treesAnswers: Record<string, () => number> = {
+  /** RSS 46 of 1, 2, 6, 7, 9 minus 0.5 and 4.67 of the children: 40.8. */
+  /** Labels 1, 1, 0 at p = 0.5: G = −0.5, H = 0.75, so 0.5 / 1.75. */
+  'trees-second-order-leaf-weight': () => secondOrderLeaf([1, 1, 0], [0.5, 0.5, 0.5], 1).weight,
+  'trees-regression-split-decrease': () => rss([1, 2, 6, 7, 9]) - rss([1, 2]) - rss([6, 7, 9]),
   /** (7 positive, 3 negative) and (1 positive, 5 negative): 0.5 − 0.3667 = 2/15. */
   'trees-gini-decrease-split-c': () => giniDecrease([7, 3], [1, 5]),
   /** g(t) = (R(t) − R(T_t)) / (|T_t| − 1) = 0.09 / 3. */

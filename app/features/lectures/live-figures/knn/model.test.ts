@@ -33,8 +33,8 @@ describe('the k-NN figure', () => {
     const at = { ...state, k };
     const figureErrors = train.filter((point, i) => figurePrediction(train, state.labels, point, k) !== state.labels[i]).length / train.length;
     expect(1 - trainingAccuracy(at)).toBeCloseTo(figureErrors, 12);
-    // The figure's panel title, e.g. "k = 1: train 0%, test 27% error".
-    const printed = new RegExp(`k = ${k}: train (\\d+)%`).exec(drawKnnFigure());
+    // The figure's panel title, e.g. "k_nn = 1: train 0%, test 27% error", with nn as a subscript tspan.
+    const printed = new RegExp(`k<tspan[^>]*>nn</tspan><tspan[^>]*> = ${k}: train (\\d+)%`).exec(drawKnnFigure());
     expect(Number(printed?.[1])).toBe(Math.round(100 * figureErrors));
   });
 
