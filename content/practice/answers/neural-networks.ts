@@ -42,10 +42,20 @@ function gradientStep(net: Network, eta: number): Network {
   };
 }
 
+/** The softmax of a vector of logits, shifted by their maximum so that no exponential overflows. */
+export function softmax(logits: readonly number[]): number[] {
+  const top = Math.max(...logits);
+  const exps = logits.map((z) => Math.exp(z - top));
+  const total = exps.reduce((sum, e) => sum + e, 0);
+  return exps.map((e) => e / total);
+}
+
 /** n_out = ⌊(n + 2p − k) / s⌋ + 1. */
 const outputSize = (n: number, k: number, p: number, s: number) => Math.floor((n + 2 * p - k) / s) + 1;
 
 export const neuralNetworksAnswers: Record<string, () => number> = {
+  /** ∂ℓ/∂z₃ = ŷ₃ − 1 for the logits (1, 0, −1) and the third class: e⁻¹ / (e + 1 + e⁻¹) − 1 ≈ −0.910. */
+  'neural-networks-cross-entropy-logit-gradient': () => softmax([1, 0, -1])[2] - 1,
   /** The worked step with η = 0.05 instead of 0.1: ŷ = 0.55 · 1.15 + 0.05 = 0.6825, ℓ = ½ · 0.8175² ≈ 0.334. */
   'neural-networks-backprop-step-half-rate': () => forward(gradientStep(start, 0.05)).loss,
   /** The figure's input padded with one ring of zeros: the output in row 1, column 5 (counting from 1) is 3. */

@@ -1,0 +1,34 @@
+/**
+ * Recomputes the numbers the neural-networks lecture states in its text (outside its figures and
+ * numeric practice answers, which are checked where they are computed), so that none of them comes
+ * from a one-off run.
+ */
+import { describe, expect, it } from 'vitest';
+import { softmax } from '../content/practice/answers/neural-networks.ts';
+
+describe('the neural-networks lecture', () => {
+  it('Adam: the bias factors 1 − β^t at t = 1 are 0.1 for the mean and 0.001 for the second moment', () => {
+    expect(1 - 0.9).toBeCloseTo(0.1, 10);
+    expect(1 - 0.999).toBeCloseTo(0.001, 10);
+  });
+
+  it('cross-entropy: logits (2, 1, 0), class 2 → ŷ ≈ (0.665, 0.245, 0.090), loss ≈ 1.408, gradient ≈ (0.665, −0.755, 0.090)', () => {
+    expect(Math.exp(2)).toBeCloseTo(7.389, 3);
+    expect(Math.exp(1)).toBeCloseTo(2.718, 3);
+    expect(Math.exp(2) + Math.exp(1) + 1).toBeCloseTo(11.107, 3);
+    const p = softmax([2, 1, 0]);
+    expect(p[0]).toBeCloseTo(0.665, 3);
+    expect(p[1]).toBeCloseTo(0.245, 3);
+    expect(p[2]).toBeCloseTo(0.09, 3);
+    expect(-Math.log(p[1])).toBeCloseTo(1.408, 3);
+    expect(p[1] - 1).toBeCloseTo(-0.755, 3);
+    // Had the label been class 1:
+    expect(-Math.log(p[0])).toBeCloseTo(0.408, 3);
+  });
+
+  it('cross-entropy practice: logits (1, 0, −1) give ŷ₃ ≈ 0.0900 from e⁻¹ ≈ 0.368 over 4.086', () => {
+    expect(Math.exp(-1)).toBeCloseTo(0.368, 3);
+    expect(Math.exp(1) + 1 + Math.exp(-1)).toBeCloseTo(4.086, 3);
+    expect(softmax([1, 0, -1])[2]).toBeCloseTo(0.09, 4);
+  });
+});
