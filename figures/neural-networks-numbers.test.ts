@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { softmax } from '../content/practice/answers/neural-networks.ts';
+import { activationStandardDeviations, DEPTH } from './init-variance.ts';
 
 describe('the neural-networks lecture', () => {
   it('Adam: the bias factors 1 − β^t at t = 1 are 0.1 for the mean and 0.001 for the second moment', () => {
@@ -30,5 +31,26 @@ describe('the neural-networks lecture', () => {
     expect(Math.exp(-1)).toBeCloseTo(0.368, 3);
     expect(Math.exp(1) + 1 + Math.exp(-1)).toBeCloseTo(4.086, 3);
     expect(softmax([1, 0, -1])[2]).toBeCloseTo(0.09, 4);
+  });
+
+  it('initialisation: the worked 784 → 256 layer and the (c/2)^10 factors', () => {
+    expect(Math.sqrt(2 / 784)).toBeCloseTo(0.0505, 4);
+    expect(2 / (784 + 256)).toBeCloseTo(0.00192, 5);
+    expect(Math.sqrt(2 / (784 + 256))).toBeCloseTo(0.0439, 4);
+    expect(Math.sqrt(6 / (784 + 256))).toBeCloseTo(0.076, 4);
+    expect((1 / 2) ** 10).toBeCloseTo(0.001, 3);
+    expect(2 ** 10).toBe(1024);
+  });
+
+  it("initialisation figure: the last layer's spreads its caption quotes", () => {
+    const last = (activation: 'tanh' | 'relu', c: number) => activationStandardDeviations(activation, c)[DEPTH];
+    expect(last('tanh', 0.25)).toBeCloseTo(8.3e-7, 8);
+    expect(last('tanh', 1)).toBeCloseTo(0.16, 2);
+    expect(last('tanh', 4)).toBeCloseTo(0.72, 2);
+    expect(last('relu', 1)).toBeCloseTo(0.00082, 5);
+    expect(Math.round(last('relu', 4))).toBe(861);
+    const he = activationStandardDeviations('relu', 2).slice(1);
+    expect(Math.min(...he)).toBeGreaterThan(0.8);
+    expect(Math.max(...he)).toBeLessThan(1.5);
   });
 });

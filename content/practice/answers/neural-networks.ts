@@ -64,6 +64,8 @@ export const neuralNetworksAnswers: Record<string, () => number> = {
     const padded = [new Array(image.length + 2).fill(0), ...image.map((row) => [0, ...row, 0]), new Array(image.length + 2).fill(0)];
     return correlate(padded, KERNEL)[0][4];
   },
+  /** He initialisation for 512 inputs: √(2/512) = 1/16. */
+  'neural-networks-he-init-std': () => Math.sqrt(2 / 512),
   /** ResNet's first layer gives 112 × 112; a 3 × 3 max pooling with padding 1 and stride 2 after it gives 56. */
   'neural-networks-resnet-pooling-output-size': () => outputSize(outputSize(224, 7, 3, 2), 3, 1, 2),
 };
