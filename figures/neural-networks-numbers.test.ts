@@ -4,7 +4,7 @@
  * from a one-off run.
  */
 import { describe, expect, it } from 'vitest';
-import { softmax } from '../content/practice/answers/neural-networks.ts';
+import { minibatchGradients, softmax } from '../content/practice/answers/neural-networks.ts';
 import { activationStandardDeviations, DEPTH } from './init-variance.ts';
 
 describe('the neural-networks lecture', () => {
@@ -52,5 +52,49 @@ describe('the neural-networks lecture', () => {
     const he = activationStandardDeviations('relu', 2).slice(1);
     expect(Math.min(...he)).toBeGreaterThan(0.8);
     expect(Math.max(...he)).toBeLessThan(1.5);
+  });
+
+  it('minibatch backpropagation: the batch of two, and the single example it extends', () => {
+    const batch = minibatchGradients(
+      [
+        [1, 2],
+        [0, 2],
+      ],
+      [1.5, 0.25],
+    );
+    expect(batch.Z1).toEqual([
+      [1, -0.5],
+      [0.5, 0.5],
+    ]);
+    expect(batch.A1).toEqual([
+      [1, 0],
+      [0.5, 0.5],
+    ]);
+    expect(batch.yHat).toEqual([0.5, -0.25]);
+    expect(batch.loss).toBeCloseTo(0.3125, 10);
+    expect(batch.Delta2).toEqual([[-0.5], [-0.25]]);
+    expect(batch.gradW2).toEqual([-0.625, -0.125]);
+    expect(batch.gradB2).toBeCloseTo(-0.75, 10);
+    expect(batch.Delta1).toEqual([
+      [-0.25, 0],
+      [-0.125, 0.25],
+    ]);
+    expect(batch.gradW1).toEqual([
+      [-0.25, -0.75],
+      [0, 0.5],
+    ]);
+    expect(batch.gradB1).toEqual([-0.375, 0.25]);
+    // The average of the two examples' own gradients: the first alone is the lecture's worked example.
+    const first = minibatchGradients([[1, 2]], [1.5]);
+    const second = minibatchGradients([[0, 2]], [0.25]);
+    expect(first.gradW1).toEqual([
+      [-0.5, -1],
+      [0, 0],
+    ]);
+    expect(second.gradW1[0]).toEqual([0, -0.5]);
+    expect(batch.gradW1.map((row, i) => row.map((value, j) => value - (first.gradW1[i][j] + second.gradW1[i][j]) / 2))).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 });
