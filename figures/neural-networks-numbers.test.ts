@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { minibatchGradients, softmax } from '../content/practice/answers/neural-networks.ts';
+import { Matrix } from 'ml-matrix';
+import { arcData, covarianceEigenvalues, LINEAR, NONLINEAR, pcaError, STEPS, trainAutoencoder } from './autoencoder-pca.ts';
 import { activationStandardDeviations, DEPTH } from './init-variance.ts';
 
 describe('the neural-networks lecture', () => {
@@ -96,5 +98,41 @@ describe('the neural-networks lecture', () => {
       [0, 0],
       [0, 0],
     ]);
+  });
+
+  it("autoencoders: the four-point example's covariance and the errors of three linear codes", () => {
+    const X = new Matrix([
+      [2, 0],
+      [-2, 0],
+      [0, 1],
+      [0, -1],
+    ]);
+    expect(covarianceEigenvalues(X)).toEqual([2, 0.5]);
+    const error = (encoder: number[], decoder: number[]) =>
+      X.to2DArray().reduce((sum, x) => {
+        const code = encoder[0] * x[0] + encoder[1] * x[1];
+        return sum + (decoder[0] * code - x[0]) ** 2 + (decoder[1] * code - x[1]) ** 2;
+      }, 0) / X.rows;
+    expect(error([1, 0], [1, 0])).toBe(0.5);
+    expect(error([4, 0], [0.25, 0])).toBe(0.5);
+    const u = [Math.SQRT1_2, Math.SQRT1_2];
+    expect(error(u, u)).toBeCloseTo(1.25, 10);
+  });
+
+  it("autoencoders figure: the linear code reaches PCA's error ν₂ = 0.096, the nonlinear one about the noise, 0.0023", () => {
+    const X = arcData();
+    const [first, second] = covarianceEigenvalues(X);
+    expect(second).toBeCloseTo(0.096, 3);
+    expect(first + second).toBeCloseTo(0.586, 3);
+    expect(pcaError(X, 1)).toBe(second);
+    const linear = trainAutoencoder(LINEAR, X).errors;
+    expect(linear[0]).toBeCloseTo(0.6, 1);
+    expect(Math.abs(linear[200] - second)).toBeLessThan(1e-3);
+    expect(linear[STEPS]).toBeCloseTo(0.096, 3);
+    // No linear code of size 1 beats PCA; training only approaches it from above.
+    expect(Math.min(...linear)).toBeGreaterThanOrEqual(second - 1e-9);
+    const nonlinear = trainAutoencoder(NONLINEAR, X).errors;
+    expect(nonlinear[STEPS]).toBeCloseTo(0.0023, 4);
+    expect(nonlinear[STEPS]).toBeLessThan(0.05 ** 2);
   });
 });

@@ -107,6 +107,8 @@ export const neuralNetworksAnswers: Record<string, () => number> = {
     ).gradB1[1],
   /** He initialisation for 512 inputs: √(2/512) = 1/16. */
   'neural-networks-he-init-std': () => Math.sqrt(2 / 512),
+  /** A linear autoencoder with d' = 2 loses the two smallest covariance eigenvalues of (5, 3, 1.5, 0.5). */
+  'neural-networks-linear-autoencoder-error': () => [5, 3, 1.5, 0.5].slice(2).reduce((sum, value) => sum + value, 0),
   /** ResNet's first layer gives 112 × 112; a 3 × 3 max pooling with padding 1 and stride 2 after it gives 56. */
   'neural-networks-resnet-pooling-output-size': () => outputSize(outputSize(224, 7, 3, 2), 3, 1, 2),
 };
