@@ -8,6 +8,7 @@ import { minibatchGradients, softmax } from '../content/practice/answers/neural-
 import { Matrix } from 'ml-matrix';
 import { arcData, covarianceEigenvalues, LINEAR, NONLINEAR, pcaError, STEPS, trainAutoencoder } from './autoencoder-pca.ts';
 import { activationStandardDeviations, DEPTH } from './init-variance.ts';
+import { createRandom, gaussian } from './lib/random.ts';
 
 describe('the neural-networks lecture', () => {
   it('Adam: the bias factors 1 − β^t at t = 1 are 0.1 for the mean and 0.001 for the second moment', () => {
@@ -134,5 +135,21 @@ describe('the neural-networks lecture', () => {
     const nonlinear = trainAutoencoder(NONLINEAR, X).errors;
     expect(nonlinear[STEPS]).toBeCloseTo(0.0023, 4);
     expect(nonlinear[STEPS]).toBeLessThan(0.05 ** 2);
+  });
+
+  it('exercise 6: leaky ReLU keeps (1 + ω²)/2 of E[z²], 1.0001 at ω = 0.01', () => {
+    const random = createRandom(1);
+    const omega = 0.3;
+    let sumSquares = 0;
+    let sumLeaky = 0;
+    const draws = 200000;
+    for (let i = 0; i < draws; i++) {
+      const z = gaussian(random);
+      sumSquares += z * z;
+      sumLeaky += Math.max(omega * z, z) ** 2;
+    }
+    expect(sumLeaky / sumSquares).toBeCloseTo((1 + omega ** 2) / 2, 2);
+    expect(1 + 0.01 ** 2).toBeCloseTo(1.0001, 10);
+    expect(1 - 1 / 1.0001).toBeCloseTo(0.0001, 6);
   });
 });
