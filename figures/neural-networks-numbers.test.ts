@@ -52,6 +52,10 @@ describe('the neural-networks lecture', () => {
     expect(last('tanh', 4)).toBeCloseTo(0.72, 2);
     expect(last('relu', 1)).toBeCloseTo(0.00082, 5);
     expect(Math.round(last('relu', 4))).toBe(861);
+    // The same draws scaled by √(c/2) per layer: a bias-free ReLU network scales its output by (c/2)^10 over 20 layers.
+    expect(last('relu', 2)).toBeCloseTo(0.84, 2);
+    expect(last('relu', 1) / last('relu', 2)).toBeCloseTo(2 ** -10, 12);
+    expect(last('relu', 4) / last('relu', 2)).toBeCloseTo(2 ** 10, 6);
     const he = activationStandardDeviations('relu', 2).slice(1);
     expect(Math.min(...he)).toBeGreaterThan(0.8);
     expect(Math.max(...he)).toBeLessThan(1.5);
