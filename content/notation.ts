@@ -195,7 +195,7 @@ export const notation: readonly NotationEntry[] = [
     symbol: '\\nu',
     meaning: 'an eigenvalue (of a Hessian, a covariance, a graph Laplacian), or the Lagrange multiplier of an equality constraint that becomes one',
     group: 'Optimisation',
-    lectures: ['linear-regression', 'probabilistic-classifier', 'support-vector-machines', 'dimensionality-reduction', 'clustering'],
+    lectures: ['linear-regression', 'probabilistic-classifier', 'support-vector-machines', 'dimensionality-reduction', 'clustering', 'neural-networks'],
   },
   {
     id: 'condition-number',
