@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileLecture, type CompiledLecture } from '../pipeline/compile-lecture.ts';
 import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
+import { probabilisticClassifierAnswers } from '../practice/answers/probabilistic-classifier.ts';
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
 
@@ -73,5 +74,46 @@ describe('supervised-learning snippets print the small example and the figure', 
     expect(rows.map(([degree]) => degree)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const figure = errorsByDegree();
     for (const [degree, train] of rows) expect(Math.abs(train - figure[degree].train), `degree ${degree}`).toBeLessThanOrEqual(0.0006);
+  });
+});
+
+describe('probabilistic-classifier snippets print the spam filter and the six Fisher points', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('probabilistic-classifier');
+  });
+
+  it("the spam filter: the smoothed estimates, the worked example's posterior and the practice answers", () => {
+    const prose = proseOf(lecture, 'worked-example-a-tiny-spam-filter');
+    const output = outputOf('probabilistic-classifier/worked-example');
+    // The table's θ̂ with ω = 1: 4/11, 4/11, 1/11, 2/11 for spam and 2/12, 2/12, 5/12, 3/12 for ham.
+    expect(output).toContain('theta spam: [4. 4. 1. 2.] / 11');
+    expect(output).toContain('theta ham:  [2. 2. 5. 3.] / 12');
+    expect(prose).toContain('= 0.001749 / (0.001749 + 0.001157) \\approx 0.60$');
+    const posterior = printed(output, 'multinomial p(spam | free free money meeting) =');
+    expect(posterior).toBeCloseTo(0.001749 / (0.001749 + 0.001157), 3);
+    expect(posterior.toFixed(2)).toBe('0.60');
+    expect(printed(output, 'alpha ~ 0: p(spam | free free money meeting) =')).toBe(0);
+    expect(printed(output, 'multinomial p(spam | money lunch lunch) =')).toBeCloseTo(
+      probabilisticClassifierAnswers['probabilistic-classifier-spam-money-lunch'](),
+      4,
+    );
+    expect(printed(output, 'Bernoulli p(spam | money lunch lunch) =')).toBeCloseTo(
+      probabilisticClassifierAnswers['probabilistic-classifier-bernoulli-money-lunch'](),
+      4,
+    );
+  });
+
+  it('the six points: the Fisher direction, the projections, J, and the LDA threshold of the practice answer', () => {
+    const prose = proseOf(lecture, 'worked-example-six-points');
+    const output = outputOf('probabilistic-classifier/fisher-lda');
+    expect(prose).toContain('Projecting onto $\\mathbf{w}^{*} = (3, -2)$ sends class 0 to $-2, -1, 3$ and class 1 to $5, 6, 10$');
+    expect(output).toContain('Fisher direction: [ 3. -2.]');
+    expect(output).toContain('projections: [-2. -1.  3.  5.  6. 10.]');
+    expect(prose).toContain('$J(\\mathbf{w}^{*}) = (3, 1) \\cdot (3/4, -1/2) = 1.75$, against $J((3, 1)) = 10^2 / 196 \\approx 0.51$');
+    expect(output).toContain(
+      `J(w*) = 1.7500, J(mean difference) = ${(100 / 196).toFixed(4)}, J((1, 0)) = ${probabilisticClassifierAnswers['probabilistic-classifier-fisher-first-axis']().toFixed(4)}`,
+    );
+    expect(printed(output, 'LDA rule: 3 x1 - 2 x2 >')).toBeCloseTo(probabilisticClassifierAnswers['probabilistic-classifier-lda-threshold-rare-class'](), 4);
   });
 });
