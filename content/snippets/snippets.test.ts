@@ -11,6 +11,7 @@ import { compileLecture, type CompiledLecture } from '../pipeline/compile-lectur
 import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
 import { probabilisticClassifierAnswers } from '../practice/answers/probabilistic-classifier.ts';
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
+import { supportVectorMachinesAnswers } from '../practice/answers/support-vector-machines.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
 
 /** The committed output of a snippet. */
@@ -115,5 +116,28 @@ describe('probabilistic-classifier snippets print the spam filter and the six Fi
       `J(w*) = 1.7500, J(mean difference) = ${(100 / 196).toFixed(4)}, J((1, 0)) = ${probabilisticClassifierAnswers['probabilistic-classifier-fisher-first-axis']().toFixed(4)}`,
     );
     expect(printed(output, 'LDA rule: 3 x1 - 2 x2 >')).toBeCloseTo(probabilisticClassifierAnswers['probabilistic-classifier-lda-threshold-rare-class'](), 4);
+  });
+});
+
+describe('support-vector-machines/worked-example prints the four points by hand', () => {
+  it('the multipliers, the hyperplane, the margins, the prediction and the fifth point of the practice answer', async () => {
+    const lecture = await compileLecture('support-vector-machines');
+    const prose = proseOf(lecture, 'worked-example-four-points');
+    const output = outputOf('support-vector-machines/worked-example');
+    expect(prose).toContain('and likewise $\\alpha_3 = \\tfrac12$; then $\\alpha_1 = 1$');
+    expect(prose).toContain('the guess $\\alpha_4 = 0$ was right');
+    expect(output).toContain('support vectors: points [1 2 3]');
+    expect(output).toContain('alpha = [1.  0.5 0.5 0. ]  sum = 2.0');
+    expect(prose).toContain('$b = y_2 - \\mathbf{w}^\\top \\mathbf{x}_2 = 1 - 2 = -1$');
+    expect(output).toContain('w = [1. 1.], b = -1.0000');
+    expect(output).toContain('margins y_i f(x_i) = [1. 1. 1. 5.]');
+    expect(prose).toContain('$2/\\lVert \\mathbf{w} \\rVert_2 = 2/\\sqrt{2} = \\sqrt{2} \\approx 1.414$');
+    expect(printed(output, 'margin width 2/||w|| =')).toBeCloseTo(Math.SQRT2, 4);
+    expect(prose).toContain('the same as $\\mathbf{w}^\\top \\mathbf{x} + b = 1.5 - 1$');
+    expect(printed(output, 'f(1, 0.5) =')).toBeCloseTo(0.5, 4);
+    expect(printed(output, 'with (0.5, 0.5): support vectors [1 5]  sum of alpha =')).toBeCloseTo(
+      supportVectorMachinesAnswers['support-vector-machines-fifth-point-alpha-sum'](),
+      4,
+    );
   });
 });
