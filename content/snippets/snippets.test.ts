@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileLecture, type CompiledLecture } from '../pipeline/compile-lecture.ts';
 import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
+import { nonparametricAnswers } from '../practice/answers/nonparametric.ts';
 import { probabilisticClassifierAnswers } from '../practice/answers/probabilistic-classifier.ts';
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
 import { supportVectorMachinesAnswers } from '../practice/answers/support-vector-machines.ts';
@@ -139,5 +140,29 @@ describe('support-vector-machines/worked-example prints the four points by hand'
       supportVectorMachinesAnswers['support-vector-machines-fifth-point-alpha-sum'](),
       4,
     );
+  });
+});
+
+describe('nonparametric/worked-example prints the six points and the query', () => {
+  it('the votes, the regression averages, the weighted predictions and the radius vote', async () => {
+    const lecture = await compileLecture('nonparametric');
+    const prose = proseOf(lecture, 'worked-example');
+    const output = outputOf('nonparametric/worked-example');
+    expect(prose).toContain('the nearest point is 3, so $\\hat{y} = \\text{B}$');
+    expect(output).toContain('k = 1: predict B');
+    expect(prose).toContain('$\\hat{p}(\\text{A} \\mid \\mathbf{x}) = 2/3$ and $\\hat{y} = \\text{A}$');
+    expect(output).toContain(`k = 3: predict A, p(A) = ${(2 / 3).toFixed(4)}`);
+    expect(prose).toContain('$\\hat{y} = \\text{A}$ with $\\hat{p} = 3/5$');
+    expect(output).toContain(`k = 5: predict A, p(A) = ${(3 / 5).toFixed(4)}`);
+    expect(prose).toContain('$\\hat{y} = (5 + 3 + 2)/3 = 10/3 \\approx 3.33$');
+    expect(printed(output, 'regression, k = 3:')).toBeCloseTo(10 / 3, 4);
+    expect(printed(output, 'regression, k = 5:')).toBeCloseTo(nonparametricAnswers['nonparametric-worked-regression-k5'](), 4);
+    expect(printed(output, 'weighted 1/D^2, k = 3:')).toBeCloseTo(nonparametricAnswers['nonparametric-weighted-inverse-square'](), 4);
+    const weighted = proseOf(lecture, 'weighted-k-nn');
+    expect(weighted).toContain('\\approx \\frac{6.036}{1.707} \\approx 3.54');
+    expect(printed(output, 'weighted 1/D, k = 3:')).toBeCloseTo((5 / Math.SQRT2 + 3 / 2 + 2 / 2) / (1 / Math.SQRT2 + 1 / 2 + 1 / 2), 4);
+    expect(printed(output, 'weighted 1/D, k = 3:').toFixed(2)).toBe('3.54');
+    expect(proseOf(lecture, 'radius-neighbours')).toContain('In the worked example, $r = 2$ selects points 3, 1 and 5 and votes A.');
+    expect(output).toContain('radius r = 2: predict A');
   });
 });
