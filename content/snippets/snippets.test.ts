@@ -166,3 +166,21 @@ describe('nonparametric/worked-example prints the six points and the query', () 
     expect(output).toContain('radius r = 2: predict A');
   });
 });
+
+describe('trees/worked-example prints the table of the two splits', () => {
+  it("each split's weighted Gini, Gini decrease, weighted entropy and information gain, and the choice of B", async () => {
+    const lecture = await compileLecture('trees');
+    const prose = proseOf(lecture, 'worked-example-gini-and-information-gain');
+    const output = outputOf('trees/worked-example');
+    // The table's rows, as the prose reads them: "A 0.375 0.125 0.811 0.189 0.25".
+    const rowsOf = (text: string, pattern: RegExp) => Object.fromEntries([...text.matchAll(pattern)].map((match) => [match[1], match.slice(2, 6).map(Number)]));
+    const number = '(\\d\\.\\d+)';
+    const pageRows = rowsOf(prose, new RegExp(`(A|B) ${number} ${number} ${number} ${number} \\d\\.\\d+`, 'g'));
+    const printedRows = rowsOf(output, new RegExp(`^(A|B)\\s+${number}\\s+${number}\\s+${number}\\s+${number}$`, 'gm'));
+    expect(Object.keys(pageRows)).toEqual(['A', 'B']);
+    expect(printedRows).toEqual(pageRows);
+    expect(prose).toContain('Gini and entropy both prefer B');
+    expect(output).toContain('gini: the root splits on B');
+    expect(output).toContain('entropy: the root splits on B');
+  });
+});
