@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileLecture, type CompiledLecture } from '../pipeline/compile-lecture.ts';
 import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
+import { clusteringAnswers } from '../practice/answers/clustering.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
 
 /** The committed output of a snippet. */
@@ -73,5 +74,31 @@ describe('supervised-learning snippets print the small example and the figure', 
     expect(rows.map(([degree]) => degree)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const figure = errorsByDegree();
     for (const [degree, train] of rows) expect(Math.abs(train - figure[degree].train), `degree ${degree}`).toBeLessThanOrEqual(0.0006);
+  });
+});
+
+describe('clustering/worked-example prints the run by hand and the pair-counting example', () => {
+  let lecture: CompiledLecture;
+  const output = outputOf('clustering/worked-example');
+  beforeAll(async () => {
+    lecture = await compileLecture('clustering');
+  });
+
+  it("Lloyd from the centres 1 and 2: the table's last row and the check of T = W + B", () => {
+    const prose = proseOf(lecture, 'a-run-by-hand');
+    expect(prose).toContain('update 2 8.5 1, 2, 3 8, 9 $1 + 0 + 1 + 0.25 + 0.25 = 2.5$');
+    expect(output).toContain('centres 2 and 8.5, J = W = 2.5, labels [0 0 0 1 1]');
+    expect(prose).toContain('$T = 12.96 + 6.76 + 2.56 + 11.56 + 19.36 = 53.2$');
+    expect(prose).toContain('= 20.28 + 30.42 = 50.7$');
+    expect(output).toContain('T = 53.2, B = T - W = 50.7');
+  });
+
+  it('the silhouette of the point 3 and both ARIs of the practice answers, the Rand index of the text', () => {
+    expect(printed(output, 'silhouette of the point 3 =')).toBeCloseTo(clusteringAnswers['clustering-silhouette-point-on-a-line'](), 3);
+    expect(printed(output, 'three clusters (1, 1, 2, 2, 3, 3): ARI =')).toBeCloseTo(clusteringAnswers['clustering-ari-three-clusters'](), 3);
+    const prose = proseOf(lecture, 'external-indices-the-adjusted-rand-index');
+    expect(prose).toContain('so the Rand index is $(4 + 6)/15 = 0.67$');
+    expect(prose).toContain('= 1.2/3.7 \\approx 0.32$');
+    expect(output).toContain('Rand index = 0.67, ARI = 0.32');
   });
 });
