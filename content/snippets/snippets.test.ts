@@ -11,7 +11,9 @@ import { compileLecture, type CompiledLecture } from '../pipeline/compile-lectur
 import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
 import { clusteringAnswers } from '../practice/answers/clustering.ts';
+import { unsupervisedLearningAnswers } from '../practice/answers/unsupervised-learning.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
+import { figureBandwidth, lowestDensityFlowers, petalPoints } from '../../figures/iris-density-anomalies.ts';
 
 /** The committed output of a snippet. */
 const outputOf = (id: string) => readFileSync(join(import.meta.dirname, `${id}.out`), 'utf8');
@@ -100,5 +102,49 @@ describe('clustering/worked-example prints the run by hand and the pair-counting
     expect(prose).toContain('so the Rand index is $(4 + 6)/15 = 0.67$');
     expect(prose).toContain('= 1.2/3.7 \\approx 0.32$');
     expect(output).toContain('Rand index = 0.67, ARI = 0.32');
+  });
+});
+
+describe('unsupervised-learning snippets print the worked examples and the density figure', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('unsupervised-learning');
+  });
+
+  it('the Gaussian of the eight values: its fit and density ratios, from the text and the practice answers', () => {
+    const prose = proseOf(lecture, 'anomaly-detection');
+    const output = outputOf('unsupervised-learning/worked-example');
+    expect(prose).toContain('$\\hat{\\mu} = 40/8 = 5$');
+    expect(prose).toContain('$\\hat{\\sigma}^2 = 32/8 = 4$');
+    expect(output).toContain('mu = 5.0000, sigma^2 = 4.0000');
+    expect(prose).toContain('&= e^{-8} \\approx 3.4 \\times 10^{-4}');
+    // e^{-8} = 3.35e-4, printed to three figures; the page rounds it to two.
+    expect(printed(output, 'p(13) / p(5) =')).toBeCloseTo(Math.exp(-8), 6);
+    expect(printed(output, 'p(13) / p(5) =').toPrecision(2)).toBe('0.00034');
+    expect(prose).toContain('has ratio $e^{-1/2} \\approx 0.61$');
+    expect(printed(output, 'p(7) / p(5) =')).toBeCloseTo(0.61, 2);
+    expect(printed(output, 'p(1) / p(5) =')).toBeCloseTo(unsupervisedLearningAnswers['unsupervised-learning-gaussian-density-ratio'](), 3);
+    expect(printed(output, 'refit with 13: (13 - mu) / sigma =')).toBeCloseTo(unsupervisedLearningAnswers['unsupervised-learning-outlier-inflates-sigma'](), 3);
+  });
+
+  it("the silhouettes of the six numbers: the table's, the moved point's and the practice answer's mean", () => {
+    const prose = proseOf(lecture, 'evaluating-without-labels');
+    const output = outputOf('unsupervised-learning/silhouette');
+    expect(prose).toContain('$(0.85 + 0.889 + 0.8125)/3 \\approx 0.85$');
+    expect(output).toContain('s(i), natural split: [0.85   0.8889 0.8125 0.8125 0.8889 0.85  ]');
+    expect(printed(output, 'mean silhouette, natural split =')).toBeCloseTo(0.85, 2);
+    expect(prose).toContain('so $s = (1.5 - 8)/8 \\approx -0.81$');
+    expect(output).toContain('s(i), 10 moved into A: [ 0.619   0.6491  0.6078 -0.8125');
+    expect(printed(output, 'mean silhouette, 10 moved into A =')).toBeCloseTo(unsupervisedLearningAnswers['unsupervised-learning-silhouette-after-move'](), 3);
+  });
+
+  it('the density figure: its kernel widths and its five flowers of lowest leave-one-out density', () => {
+    const output = outputOf('unsupervised-learning/density-anomalies');
+    const points = petalPoints();
+    const h = figureBandwidth(points);
+    expect(proseOf(lecture, 'density-estimation')).toContain(`${h[0].toFixed(2)} cm for length and ${h[1].toFixed(2)} cm for width`);
+    expect(output).toContain(`kernel widths: length ${h[0].toFixed(2)} cm, width ${h[1].toFixed(2)} cm`);
+    const flagged = lowestDensityFlowers(points, h, 5).map((i) => `(${points[i].map((v) => v.toFixed(1)).join(', ')})`);
+    expect(output).toContain(`lowest leave-one-out density: [${flagged.join(', ')}]`);
   });
 });
