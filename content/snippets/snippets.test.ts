@@ -219,3 +219,34 @@ describe('dimensionality-reduction snippets print the worked example and the Iri
     expect(output).toContain('90% of the variance: k = 1 unscaled, k = 2 standardised');
   });
 });
+
+describe('neural-networks snippets print the worked backpropagation example and the XOR construction', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('neural-networks');
+  });
+
+  it('one gradient step: the loss before it, the gradient of W1, the new weights and the new loss', () => {
+    const prose = proseOf(lecture, 'worked-backpropagation-example');
+    const output = outputOf('neural-networks/worked-example');
+    expect(prose).toContain('Then $\\hat{y} = 0.5 \\cdot 1 + (-1) \\cdot 0 = 0.5$ and $\\ell = \\frac{1}{2}(0.5 - 1.5)^2 = 0.5$');
+    expect(printed(output, 'before: y_hat =')).toBe(0.5);
+    expect(printed(output, 'loss before the step =')).toBe(0.5);
+    expect(prose).toContain('\\boldsymbol{\\delta}^{(1)} \\mathbf{x}^\\top = \\begin{bmatrix} -0.5 & -1 \\\\ 0 & 0 \\end{bmatrix}');
+    expect(output).toContain('gradient of W1 = [[-0.5, -1.0], [0.0, 0.0]]');
+    expect(prose).toContain('a first row of $(0.55, 0.35)$, $\\mathbf{b}^{(1)} = (0.05, 0)^\\top$, $\\mathbf{w}^{(2)} = (0.6, -1)^\\top$ and $b^{(2)} = 0.1$');
+    // The second row of W1 is the start's (-1, 0.25): the inactive unit gets no gradient.
+    expect(output).toContain('W1 = [[0.55, 0.35], [-1.0, 0.25]]  b1 = [0.05, 0.0]');
+    expect(output).toContain('w2 = [0.6, -1.0]  b2 = [0.1]');
+    expect(prose).toContain('$\\hat{y} = 0.6 \\cdot 1.3 + 0.1 = 0.88$ and $\\ell = \\frac{1}{2}(0.62)^2 = 0.1922$');
+    expect(output).toContain('after: y_hat = 0.8800, loss = 0.1922');
+  });
+
+  it("XOR: the threshold units' hidden representation of the four corners", () => {
+    const prose = proseOf(lecture, 'solving-xor-with-a-hidden-layer');
+    const output = outputOf('neural-networks/xor');
+    expect(prose).toContain('$(0,0) \\mapsto (0,0)$, $(1,0)$ and $(0,1) \\mapsto (1,0)$, and $(1,1) \\mapsto (1,1)$');
+    // The snippet's corners are (0, 0), (1, 0), (0, 1), (1, 1), labelled 0, 1, 1, 0.
+    expect(output).toContain('hidden (h1, h2): [[0, 0], [1, 0], [1, 0], [1, 1]]  output: [0 1 1 0]');
+  });
+});
