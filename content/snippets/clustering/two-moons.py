@@ -3,7 +3,7 @@ from sklearn.cluster import KMeans, SpectralClustering
 from sklearn.datasets import make_moons
 from sklearn.metrics import adjusted_rand_score, silhouette_score
 
-X, moon = make_moons(n_samples=300, noise=0.05, random_state=0)
+X, moon = make_moons(n_samples=300, noise=0.05, random_state=1)
 
 # k-means can only draw a straight boundary between its two centres.
 kmeans = KMeans(n_clusters=2, n_init=10, random_state=0).fit(X)
