@@ -126,6 +126,9 @@ function describedParameter(question: string, entry: ApiEntry): ApiEntry['parame
   return best?.parameter;
 }
 
+/** A lecture's "In code" section: its heading contains "In code" (the snippets' markup contract). */
+const isInCodeSection = (section: { title: string }) => /\bIn code\b/.test(section.title);
+
 /** An identifier as written in code: a class name (RandomForestClassifier) or a snake_case name (n_estimators, train_test_split). */
 const codeIdentifierForm = String.raw`(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Z]{2,}[a-z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`;
 const codeIdentifier = new RegExp(String.raw`\b${codeIdentifierForm}\b`, 'g');
@@ -145,9 +148,14 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
   const sklearnSections = sklearn.map(referenceSection);
   const sklearnRetriever = sklearnSections.length > 0 ? createRetriever(sklearnSections) : undefined;
   const wikipediaRetriever = wikipedia.length > 0 ? createRetriever(wikipedia.map(referenceSection)) : undefined;
-  // The lectures' words as a learner might write them in code: "k-means" also as "kmeans".
+  // The lectures' words as a learner might write them in code: "k-means" also as "kmeans". Not
+  // the "In code" sections' (docs/architecture.md, "Code snippets"): their code and its lead-in name
+  // scikit-learn's classes ("SVC", "LogisticRegression"), which would then read as lecture words and
+  // keep a question that names them from the documentation.
   const lectureWords = new Set(
-    lectures.flatMap((section) => wordsOf(`${section.heading} ${section.text}`).flatMap((word) => [word, word.replace(/[-+]/g, '')])),
+    lectures
+      .filter((section) => !isInCodeSection(section))
+      .flatMap((section) => wordsOf(`${section.heading} ${section.text}`).flatMap((word) => [word, word.replace(/[-+]/g, '')])),
   );
 
   /** API pages by their class's or function's name, lower-cased (a class before a function of the same name: DBSCAN before dbscan). */
