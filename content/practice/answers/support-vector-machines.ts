@@ -3,6 +3,7 @@
  * are the lecture's four-point worked example, fitted by the lecture figures' own SMO solver
  * (figures/lib/svm-smo.ts) rather than by the hand solution, so the answers check the text too.
  */
+import { trainingCost } from '../../../figures/lib/svm-multiclass.ts';
 import { gramMatrix, linearKernel, rbfKernel, smo } from '../../../figures/lib/svm-smo.ts';
 
 /** The worked example: x₁ = (0, 0) with y = −1, and (2, 0), (0, 2), (3, 3) with y = +1. */
@@ -39,4 +40,6 @@ export const supportVectorMachinesAnswers: Record<string, () => number> = {
   },
   /** The RBF kernel with γ = 0.5 between x₂ = (2, 0) and x₃ = (0, 2): exp(−0.5 · 8) = e⁻⁴ ≈ 0.0183. */
   'support-vector-machines-rbf-kernel-value': () => rbfKernel(0.5)(workedX[1], workedX[2]),
+  /** One-vs-one on K = 5 classes of 200 points: 10 problems of 400 points, 4,000 points in all. */
+  'support-vector-machines-ovo-total-points': () => trainingCost(5, 200, 2).oneVsOne.totalPoints,
 };
