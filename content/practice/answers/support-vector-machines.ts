@@ -5,6 +5,7 @@
  */
 import { trainingCost } from '../../../figures/lib/svm-multiclass.ts';
 import { gramMatrix, linearKernel, rbfKernel, smo } from '../../../figures/lib/svm-smo.ts';
+import { epsilonInsensitive, predictSvr, svr } from '../../../figures/lib/svr.ts';
 
 /** The worked example: x₁ = (0, 0) with y = −1, and (2, 0), (0, 2), (3, 3) with y = +1. */
 const workedX = [
@@ -42,4 +43,14 @@ export const supportVectorMachinesAnswers: Record<string, () => number> = {
   'support-vector-machines-rbf-kernel-value': () => rbfKernel(0.5)(workedX[1], workedX[2]),
   /** One-vs-one on K = 5 classes of 200 points: 10 problems of 400 points, 4,000 points in all. */
   'support-vector-machines-ovo-total-points': () => trainingCost(5, 200, 2).oneVsOne.totalPoints,
+  /**
+   * The SVR worked example (x = 0, 1, 2, 3; y = −1, 2, 2.5, 4; ε = 0.5, C = 0.5) fitted by SMO gives
+   * f(x) = x + 0.5; its residuals −1.5, 0.5, 0, 0.5 measured with ε = 0.25 lose 1.25 + 0.25 + 0 + 0.25.
+   */
+  'support-vector-machines-svr-loss-total': () => {
+    const x = [[0], [1], [2], [3]];
+    const y = [-1, 2, 2.5, 4];
+    const model = svr(gramMatrix(x, linearKernel), y, 0.5, 0.5, 1e-12);
+    return x.reduce((sum, point, i) => sum + epsilonInsensitive(y[i] - predictSvr(model, x, linearKernel, point), 0.25), 0);
+  },
 };
