@@ -31,12 +31,20 @@ describe('support vector regression (support-vector-machines)', () => {
     expect(dual).toBeCloseTo(1, 9);
   });
 
-  it('compares with least squares on the same points: 1.55 x − 0.45', () => {
+  it('compares with least squares on the same points: 1.55 x − 0.45, against slope 1 without point 1', () => {
     const mx = 1.5;
     const my = y.reduce((sum, v) => sum + v, 0) / 4;
     const slope = x.reduce((sum, point, i) => sum + (point[0] - mx) * (y[i] - my), 0) / x.reduce((sum, point) => sum + (point[0] - mx) ** 2, 0);
     expect(slope).toBeCloseTo(1.55, 12);
     expect(my - slope * mx).toBeCloseTo(-0.45, 12);
+    // Without point 1 (x = 1, 2, 3; y = 2, 2.5, 4) the least-squares slope is 1.
+    const rest = [
+      [1, 2],
+      [2, 2.5],
+      [3, 4],
+    ];
+    const ry = rest.reduce((sum, [, v]) => sum + v, 0) / 3;
+    expect(rest.reduce((sum, [u, v]) => sum + (u - 2) * (v - ry), 0) / 2).toBeCloseTo(1, 12);
   });
 
   it('computes the ε-insensitive loss table at ε = 0.5 and the exercise’s slack', () => {
