@@ -38,16 +38,19 @@ export function gramMatrix(x: readonly (readonly number[])[], kernel: Kernel): F
 }
 
 /**
- * SMO for the soft-margin dual: minimise 1/2 a^T Q a - 1^T a subject to 0 <= a_i <= C and
- * y^T a = 0, with Q_ij = y_i y_j K_ij. C = Infinity gives the hard margin (separable data).
- * Each step picks the pair that violates the KKT conditions most, solves the two-variable
- * subproblem in closed form along the line y_i a_i + y_j a_j = const, clips to the box and
- * updates the gradient G = Q a - 1. Deterministic: the pair is chosen, never drawn at random.
+ * SMO for the soft-margin dual: minimise 1/2 a^T Q a + p^T a subject to 0 <= a_i <= C and
+ * y^T a = 0, with Q_ij = y_i y_j K_ij and p = -1 (the classifier's dual) unless `linear` gives
+ * another p (support vector regression's dual has this form too, see svr.ts). C = Infinity gives
+ * the hard margin (separable data). Each step picks the pair that violates the KKT conditions
+ * most, solves the two-variable subproblem in closed form along the line y_i a_i + y_j a_j = const,
+ * clips to the box and updates the gradient G = Q a + p. Deterministic: the pair is chosen, never
+ * drawn at random.
  */
-export function smo(K: Float64Array, y: readonly number[], C: number, tolerance = 1e-6, maxIterations = 200000): SvmModel {
+export function smo(K: Float64Array, y: readonly number[], C: number, tolerance = 1e-6, maxIterations = 200000, linear?: readonly number[]): SvmModel {
   const n = y.length;
   const alpha = new Array<number>(n).fill(0);
-  const G = new Array<number>(n).fill(-1);
+  // At alpha = 0 the gradient Q alpha + p is p itself.
+  const G = linear ? [...linear] : new Array<number>(n).fill(-1);
   const Q = (i: number, j: number) => y[i] * y[j] * K[i * n + j];
   const inUp = (t: number) => (y[t] > 0 ? alpha[t] < C : alpha[t] > 0);
   const inLow = (t: number) => (y[t] > 0 ? alpha[t] > 0 : alpha[t] < C);
@@ -97,7 +100,7 @@ export function smo(K: Float64Array, y: readonly number[], C: number, tolerance 
     for (let t = 0; t < n; t++) G[t] += Q(t, i) * dI + Q(t, j) * dJ;
   }
   // Bias from the KKT conditions: y_t f(x_t) = 1 on free support vectors (0 < alpha_t < C),
-  // i.e. b = -y_t G_t; averaged over them. Without free ones, the midpoint of the feasible range.
+  // i.e. b = -y_t G_t (for a general p, the same formula is LIBSVM's -rho); averaged over them. Without free ones, the midpoint of the feasible range.
   const free = alpha.map((a, t) => (a > 1e-8 && a < C - 1e-8 ? t : -1)).filter((t) => t >= 0);
   let b: number;
   if (free.length > 0) b = -free.reduce((sum, t) => sum + y[t] * G[t], 0) / free.length;
