@@ -51,9 +51,9 @@ export function secondOrderGain(left: { G: number; H: number }, right: { G: numb
 }
 
 export const treesAnswers: Record<string, () => number> = {
-  /** RSS 46 of 1, 2, 6, 7, 9 minus 0.5 and 4.67 of the children: 40.8. */
   /** Labels 1, 1, 0 at p = 0.5: G = −0.5, H = 0.75, so 0.5 / 1.75. */
   'trees-second-order-leaf-weight': () => secondOrderLeaf([1, 1, 0], [0.5, 0.5, 0.5], 1).weight,
+  /** RSS 46 of 1, 2, 6, 7, 9 minus 0.5 and 4.67 of the children: 40.8. */
   'trees-regression-split-decrease': () => rss([1, 2, 6, 7, 9]) - rss([1, 2]) - rss([6, 7, 9]),
   /** (7 positive, 3 negative) and (1 positive, 5 negative): 0.5 − 0.3667 = 2/15. */
   'trees-gini-decrease-split-c': () => giniDecrease([7, 3], [1, 5]),
