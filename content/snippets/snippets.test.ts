@@ -208,13 +208,13 @@ describe('clustering/worked-example prints the run by hand and the pair-counting
     lecture = await compileLecture('clustering');
   });
 
-  it("Lloyd from the centres 1 and 2: the table's last row and the check of T = W + B", () => {
+  it("Lloyd from the centres 1 and 2: the table's last row and the check of T = J + S_between", () => {
     const prose = proseOf(lecture, 'a-run-by-hand');
     expect(prose).toContain('update 2 8.5 1, 2, 3 8, 9 $1 + 0 + 1 + 0.25 + 0.25 = 2.5$');
-    expect(output).toContain('centres 2 and 8.5, J = W = 2.5, labels [0 0 0 1 1]');
+    expect(output).toContain('centres 2 and 8.5, J = 2.5, labels [0 0 0 1 1]');
     expect(prose).toContain('$T = 12.96 + 6.76 + 2.56 + 11.56 + 19.36 = 53.2$');
     expect(prose).toContain('= 20.28 + 30.42 = 50.7$');
-    expect(output).toContain('T = 53.2, B = T - W = 50.7');
+    expect(output).toContain('T = 53.2, S_between = T - J = 50.7');
   });
 
   it('the silhouette of the point 3 and both ARIs of the practice answers, the Rand index of the text', () => {
