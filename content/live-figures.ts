@@ -43,7 +43,7 @@ export const widgetCatalogue = {
   'gradient-descent': {
     title: 'Gradient descent',
     lecture: 'linear-regression',
-    controlsRem: { narrow: 16, wide: 11 },
+    controlsRem: { narrow: 16.75, wide: 12.5 },
   },
   'bias-variance': {
     title: 'Bias and variance',
@@ -63,7 +63,7 @@ export const widgetCatalogue = {
   kmeans: {
     title: 'k-means step by step',
     lecture: 'clustering',
-    controlsRem: { narrow: 14.5, wide: 9.5 },
+    controlsRem: { narrow: 14.5, wide: 10.75 },
   },
   'decision-tree': {
     title: 'Decision tree and forest',

@@ -127,17 +127,22 @@ test.describe('what every live figure shares', () => {
     const point = figure.getByRole('button', { name: /^Point 1 of/ });
     const before = await point.getAttribute('aria-label');
     const status = await figure.locator('[aria-live="polite"]').textContent();
-    const box = (await point.boundingBox())!;
-    const scrollY = await page.evaluate(() => window.scrollY);
     // A real touch sequence through the DevTools protocol: Playwright's touchscreen only taps.
     const touch = await page.context().newCDPSession(page);
-    const at = (dx: number, dy: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy, id: 1 }];
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0, 0) });
-    for (let step = 1; step <= 8; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step * 3, step * -6) });
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect(point).not.toHaveAttribute('aria-label', before!);
+    // Measured right before the finger goes down, and tried again if the page was still settling
+    // (late images above the figure) and the finger missed the point.
+    await expect(async () => {
+      await point.scrollIntoViewIfNeeded();
+      const box = (await point.boundingBox())!;
+      const scrollY = await page.evaluate(() => window.scrollY);
+      const at = (dx: number, dy: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy, id: 1 }];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0, 0) });
+      for (let step = 1; step <= 8; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step * 3, step * -6) });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      expect(await point.getAttribute('aria-label')).not.toBe(before);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    }).toPass({ timeout: 15_000 });
     await expect(figure.locator('[aria-live="polite"]')).not.toHaveText(status!);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
   });
 
   test('Reset brings back the first setup, and says so', async ({ page }) => {

@@ -12,7 +12,6 @@ export const sitePaths = [
   '/classes',
   '/search',
   '/search?q=svm',
-  '/review',
   '/notation',
   '/class',
   ...classes.map((entry) => `/class/${entry.id}`),

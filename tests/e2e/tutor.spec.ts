@@ -83,7 +83,7 @@ test.describe('the tutor on a wide screen', () => {
     {
       intent: 'compare',
       question: "ridge vs lasso, what's the actual difference?",
-      says: /never sets one exactly to zero/,
+      says: /does not hold weights at zero/,
       source: 'Ridge or LASSO: what is the actual difference?',
     },
     { intent: 'formula', question: 'gini impurity formula', says: /The Gini index/, source: 'Impurity measures' },
