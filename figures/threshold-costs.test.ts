@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bernoulliParameters, bernoulliScore, bernoulliSpamPosterior, precisionAt } from '../content/practice/answers/probabilistic-classifier.ts';
-import draw, { areaUnderCurve, confusionAt, qdaScoredPoints, rocCurve, stats, totalCost, type Confusion, type ScoredPoints } from './threshold-costs.ts';
+import draw, { qdaScoredPoints, stats, totalCost } from './threshold-costs.ts';
+import { areaUnderCurve, confusionAt, rocCurve, type Confusion, type ScoredPoints } from './lib/classifier-evaluation.ts';
 
 const recallOf = (c: Confusion) => c.truePositives / (c.truePositives + c.falseNegatives);
 const falsePositiveRateOf = (c: Confusion) => c.falsePositives / (c.falsePositives + c.trueNegatives);

@@ -9,62 +9,13 @@
  */
 import drawGaussians, { stats as gaussianStats } from './gaussian-class-densities.ts';
 import { createPanel, el, legend, palette, pathThrough, svgDocument, text } from './lib/svg.ts';
-
-/** Scores with their true classes; class 1 is positive. */
-export interface ScoredPoints {
-  scores: number[];
-  labels: (0 | 1)[];
-}
-
-export interface Confusion {
-  truePositives: number;
-  falsePositives: number;
-  falseNegatives: number;
-  trueNegatives: number;
-}
+import { areaUnderCurve, confusionAt, falsePositiveRateOf, recallOf, rocCurve, type ScoredPoints } from './lib/classifier-evaluation.ts';
 
 /** The QDA scores of the Gaussian figure's 140 points, class 0's 70 then class 1's. */
 export function qdaScoredPoints(): ScoredPoints {
   drawGaussians();
   const scores = gaussianStats.qdaScores as number[];
   return { scores, labels: scores.map((_, i) => (i < scores.length / 2 ? 0 : 1)) };
-}
-
-/** The counts when class 1 is predicted for every score above the threshold. */
-export function confusionAt({ scores, labels }: ScoredPoints, threshold: number): Confusion {
-  const counts: Confusion = { truePositives: 0, falsePositives: 0, falseNegatives: 0, trueNegatives: 0 };
-  scores.forEach((score, i) => {
-    const positive = score > threshold;
-    if (labels[i] === 1) counts[positive ? 'truePositives' : 'falseNegatives']++;
-    else counts[positive ? 'falsePositives' : 'trueNegatives']++;
-  });
-  return counts;
-}
-
-const recallOf = (c: Confusion) => c.truePositives / (c.truePositives + c.falseNegatives);
-const falsePositiveRateOf = (c: Confusion) => c.falsePositives / (c.falsePositives + c.trueNegatives);
-
-/** The ROC staircase: one point per distinct score, from (0, 0) to (1, 1). */
-export function rocCurve({ scores, labels }: ScoredPoints): [number, number][] {
-  const positives = labels.filter((label) => label === 1).length;
-  const negatives = labels.length - positives;
-  const order = scores.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
-  const curve: [number, number][] = [[0, 0]];
-  let tp = 0;
-  let fp = 0;
-  order.forEach((index, i) => {
-    if (labels[index] === 1) tp++;
-    else fp++;
-    if (i + 1 === order.length || scores[order[i + 1]] !== scores[index]) curve.push([fp / negatives, tp / positives]);
-  });
-  return curve;
-}
-
-/** The area under a ROC curve by the trapezoid rule. */
-export function areaUnderCurve(curve: readonly [number, number][]): number {
-  let area = 0;
-  for (let i = 1; i < curve.length; i++) area += ((curve[i][0] - curve[i - 1][0]) * (curve[i][1] + curve[i - 1][1])) / 2;
-  return area;
 }
 
 /** A false positive costs nine times a missed positive, as in the lecture's "Unequal costs". */
