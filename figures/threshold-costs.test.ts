@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bernoulliParameters, bernoulliScore, bernoulliSpamPosterior, precisionAt } from '../content/practice/answers/probabilistic-classifier.ts';
 import draw, { qdaScoredPoints, stats, totalCost } from './threshold-costs.ts';
-import { areaUnderCurve, confusionAt, rocCurve, type Confusion, type ScoredPoints } from './lib/classifier-evaluation.ts';
-
-const recallOf = (c: Confusion) => c.truePositives / (c.truePositives + c.falseNegatives);
-const falsePositiveRateOf = (c: Confusion) => c.falsePositives / (c.falsePositives + c.trueNegatives);
-const precisionOf = (c: Confusion) => c.truePositives / (c.truePositives + c.falsePositives);
-const accuracyOf = (c: Confusion) => (c.truePositives + c.trueNegatives) / (c.truePositives + c.falsePositives + c.falseNegatives + c.trueNegatives);
+import {
+  accuracyOf,
+  areaUnderCurve,
+  confusionAt,
+  falsePositiveRateOf,
+  precisionOf,
+  recallOf,
+  rocCurve,
+  type ScoredPoints,
+} from './lib/classifier-evaluation.ts';
 
 /** The seven scores the lecture counts by hand. */
 const small: ScoredPoints = { scores: [0.9, 0.8, 0.7, 0.6, 0.4, 0.3, 0.2], labels: [1, 1, 0, 1, 0, 1, 0] };
@@ -22,7 +26,7 @@ describe('the numbers of the evaluation section (probabilistic-classifier)', () 
     expect(precisionOf(confusion)).toBeCloseTo(0.907, 3);
     expect(accuracyOf(confusion)).toBeCloseTo(0.936, 3);
     // Precision by Bayes' rule from the two rates equals the count ratio at the training proportions (π₁ = 1/2)…
-    expect(precisionAt(68 / 70, 7 / 70, 0.5)).toBeCloseTo(precisionOf(confusion), 12);
+    expect(precisionAt(68 / 70, 7 / 70, 0.5)).toBeCloseTo(precisionOf(confusion)!, 12);
     // …and falls to 0.089 when positives are one in a hundred.
     expect(precisionAt(68 / 70, 7 / 70, 0.01)).toBeCloseTo(0.089, 3);
   });

@@ -4,6 +4,7 @@
  * Plain O(n³) merging, computing each linkage from its definition, which is clear and fast enough
  * for the lecture's small data sets.
  */
+import { euclideanDistance } from './stats.ts';
 export type Linkage = 'single' | 'complete' | 'average' | 'ward';
 
 export interface Merge {
@@ -20,8 +21,6 @@ export interface Merge {
   size: number;
 }
 
-const distance = (a: readonly number[], b: readonly number[]) => Math.sqrt(a.reduce((sum, value, j) => sum + (value - b[j]) ** 2, 0));
-
 function mean(points: readonly (readonly number[])[], members: readonly number[]): number[] {
   return points[0].map((_, j) => members.reduce((sum, i) => sum + points[i][j], 0) / members.length);
 }
@@ -30,9 +29,9 @@ function mean(points: readonly (readonly number[])[], members: readonly number[]
 export function linkageDistance(points: readonly (readonly number[])[], a: readonly number[], b: readonly number[], linkage: Linkage): number {
   if (linkage === 'ward') {
     // Merging A and B raises J by |A||B| / (|A| + |B|) · ‖μ_A − μ_B‖² (the identity T = J + S_between on A ∪ B).
-    return ((a.length * b.length) / (a.length + b.length)) * distance(mean(points, a), mean(points, b)) ** 2;
+    return ((a.length * b.length) / (a.length + b.length)) * euclideanDistance(mean(points, a), mean(points, b)) ** 2;
   }
-  const pairs = a.flatMap((i) => b.map((j) => distance(points[i], points[j])));
+  const pairs = a.flatMap((i) => b.map((j) => euclideanDistance(points[i], points[j])));
   if (linkage === 'single') return Math.min(...pairs);
   if (linkage === 'complete') return Math.max(...pairs);
   return pairs.reduce((sum, d) => sum + d, 0) / pairs.length;

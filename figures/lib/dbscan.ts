@@ -4,6 +4,7 @@
  * when its closed ball of radius `radius` holds at least `minSamples` points, itself included
  * (scikit-learn's eps and min_samples); clusters grow from core points through their balls.
  */
+import { euclideanDistance } from './stats.ts';
 export type PointKind = 'core' | 'border' | 'noise';
 
 export interface DbscanResult {
@@ -12,11 +13,9 @@ export interface DbscanResult {
   kinds: PointKind[];
 }
 
-const distance = (a: readonly number[], b: readonly number[]) => Math.sqrt(a.reduce((sum, value, j) => sum + (value - b[j]) ** 2, 0));
-
 /** The indices within `radius` of each point (itself included): O(n²), fine for the lecture's data. */
 export function neighbourhoods(points: readonly (readonly number[])[], radius: number): number[][] {
-  return points.map((p) => points.flatMap((q, j) => (distance(p, q) <= radius ? [j] : [])));
+  return points.map((p) => points.flatMap((q, j) => (euclideanDistance(p, q) <= radius ? [j] : [])));
 }
 
 /**

@@ -10,3 +10,6 @@ export function scatterMatrix(points: number[][], mean: number[]): Matrix {
   }
   return S;
 }
+
+/** The Euclidean distance between two points of any dimension. */
+export const euclideanDistance = (a: readonly number[], b: readonly number[]): number => Math.sqrt(a.reduce((sum, value, j) => sum + (value - b[j]) ** 2, 0));
