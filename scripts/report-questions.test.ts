@@ -16,30 +16,30 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function ask(question: string, page = '/clustering'): string {
+async function ask(question: string, page = '/clustering'): Promise<string> {
   const store = openSessionStore(sessionStoreFile(dataDir));
   const messageId = newMessageId();
-  store.saveExchange({ sessionId, question, page, answer: { messageId, output: `About ${question}`, sources: [], grounded: true, mode: 'built-in' } });
-  store.close();
+  await store.saveExchange({ sessionId, question, page, answer: { messageId, output: `About ${question}`, sources: [], grounded: true, mode: 'built-in' } });
+  await store.close();
   return messageId;
 }
 
 describe('the questions report', () => {
-  it('says plainly that there is no database yet, and succeeds', () => {
-    const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
+  it('says plainly that there is no database yet, and succeeds', async () => {
+    const { text, exitCode } = await reportQuestions(dataDir, DEFAULT_LIMIT);
     expect(exitCode).toBe(0);
     expect(text).toMatch(/^No tutor database at .*tutor\.sqlite yet/);
   });
 
-  it('tables the most asked questions and the answers rated down', () => {
-    ask('What is PCA?');
-    ask('what is PCA?');
-    const disliked = ask('Why does k-means\nneed k?', '/k-means');
+  it('tables the most asked questions and the answers rated down', async () => {
+    await ask('What is PCA?');
+    await ask('what is PCA?');
+    const disliked = await ask('Why does k-means\nneed k?', '/k-means');
     const store = openSessionStore(sessionStoreFile(dataDir));
-    store.saveFeedback({ sessionId, messageId: disliked, rating: 'down', comment: 'Did not explain the elbow' });
-    store.close();
+    await store.saveFeedback({ sessionId, messageId: disliked, rating: 'down', comment: 'Did not explain the elbow' });
+    await store.close();
 
-    const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
+    const { text, exitCode } = await reportQuestions(dataDir, DEFAULT_LIMIT);
     expect(exitCode).toBe(0);
     const [asked, ratedAndComments] = text.split('Answers rated down');
     const [rated, comments] = ratedAndComments.split("What was wrong, in learners' words");

@@ -79,7 +79,7 @@ export function formatQuestionReport({ topQuestions, downRatedAnswers }: Questio
 }
 
 /** Reads the store in `dataDir` and returns the text to print and the exit code. */
-export function reportQuestions(dataDir: string, limit: number): { text: string; exitCode: 0 | 1 } {
+export async function reportQuestions(dataDir: string, limit: number): Promise<{ text: string; exitCode: 0 | 1 }> {
   const file = sessionStoreFile(dataDir);
   if (!existsSync(file)) return { text: `No tutor database at ${file} yet: nobody has asked the tutor anything.\n`, exitCode: 0 };
   const problems: string[] = [];
@@ -89,17 +89,18 @@ export function reportQuestions(dataDir: string, limit: number): { text: string;
   });
   try {
     if (!store.available) return { text: `Cannot read ${file}: ${problems.join('; ')}\n`, exitCode: 1 };
-    return { text: formatQuestionReport({ topQuestions: store.topQuestions(limit), downRatedAnswers: store.downRatedAnswers(limit) }), exitCode: 0 };
+    const [topQuestions, downRatedAnswers] = await Promise.all([store.topQuestions(limit), store.downRatedAnswers(limit)]);
+    return { text: formatQuestionReport({ topQuestions, downRatedAnswers }), exitCode: 0 };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   try {
     // The server's own rule for DATA_DIR (default ./data), so both look at the same file.
     const dataDir = resolve(ConfigSchema.shape.DATA_DIR.parse(process.env.DATA_DIR));
-    const { text, exitCode } = reportQuestions(dataDir, parseLimit(process.argv.slice(2)));
+    const { text, exitCode } = await reportQuestions(dataDir, parseLimit(process.argv.slice(2)));
     (exitCode === 0 ? process.stdout : process.stderr).write(text);
     process.exitCode = exitCode;
   } catch (error) {
@@ -109,5 +110,5 @@ function main(): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main();
+  void main();
 }
