@@ -264,17 +264,35 @@ interface MessageRow {
   rating: FeedbackRating | null;
 }
 
-function toLangChainMessage(row: MessageRow): LangChainMessage {
-  if (row.role === 'human') {
-    return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: row.content } };
+/** A stored message as every store reads it back, before it takes the widget's shape. */
+export interface StoredMessage {
+  id: string;
+  role: 'human' | 'ai';
+  content: string;
+  /** Null for a question. */
+  sources: ChatSource[] | null;
+  /** Null for a question. */
+  grounded: boolean | null;
+  rating: FeedbackRating | null;
+}
+
+/** A stored message in the LangChain shape n8n's widget reloads. */
+export function toLangChainMessage(message: StoredMessage): LangChainMessage {
+  if (message.role === 'human') {
+    return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: message.content } };
   }
   const additional: NonNullable<LangChainMessage['kwargs']['additional_kwargs']> = {
-    messageId: row.id,
-    sources: parseSources(row.sources),
-    grounded: row.grounded === 1,
+    messageId: message.id,
+    sources: message.sources ?? [],
+    grounded: message.grounded === true,
   };
-  if (row.rating) additional.rating = row.rating;
-  return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: row.content, additional_kwargs: additional } };
+  if (message.rating) additional.rating = message.rating;
+  return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: message.content, additional_kwargs: additional } };
+}
+
+/** A stored message as a turn of an LLM prompt. */
+export function toConversationTurn(message: { role: 'human' | 'ai'; content: string }): ConversationTurn {
+  return { role: message.role === 'human' ? 'user' : 'assistant', content: message.content };
 }
 
 function parseSources(json: string | null): ChatSource[] {
@@ -420,18 +438,18 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
       guard('save the exchange', () => writeExchange.immediate(exchange, new Date().toISOString()));
     },
     async loadSession(sessionId) {
-      return guard('load the session', () => selectSession.all(sessionId).map(toLangChainMessage));
+      return guard('load the session', () =>
+        selectSession
+          .all(sessionId)
+          .map((row) => toLangChainMessage({ ...row, sources: parseSources(row.sources), grounded: row.grounded === null ? null : row.grounded === 1 })),
+      );
     },
     async previousQuestion(sessionId) {
       return readOr('read the previous question', undefined, () => selectPreviousQuestion.get(sessionId));
     },
     async history(sessionId, turns) {
       if (!(turns > 0)) return [];
-      return readOr('read the history', [], () =>
-        selectRecentMessages
-          .all(sessionId, Math.floor(turns) * 2)
-          .map((row): ConversationTurn => ({ role: row.role === 'human' ? 'user' : 'assistant', content: row.content })),
-      );
+      return readOr('read the history', [], () => selectRecentMessages.all(sessionId, Math.floor(turns) * 2).map(toConversationTurn));
     },
     async saveFeedback(feedback) {
       return guard('save the feedback', () => writeFeedback.immediate(feedback, new Date().toISOString()));
