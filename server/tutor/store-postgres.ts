@@ -59,9 +59,9 @@ export function isPostgresUnavailable(error: unknown): boolean {
 }
 
 /**
- * What to log of a PostgreSQL error: its message and code only. node-postgres attaches the
- * connection (`err.client`, with its password) to an idle connection's error, and a logger's error
- * serializer would print every property.
+ * What to log of a PostgreSQL error: its message and code only. node-postgres attaches the whole
+ * connection (`err.client`, credentials included) to an idle connection's error; its password is
+ * kept out of JSON only by being non-enumerable, which is too thin a guard to rely on.
  */
 function errorDetails(error: unknown): { reason: string; code?: string } {
   if (!(error instanceof Error)) return { reason: String(error) };
@@ -105,7 +105,9 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
   /** Migrates once; after a failure the next call tries again, so a database that comes back is migrated then. */
   function ensureSchema(): Promise<void> {
     schemaReady ??= migratePostgres(pool).then(
-      () => undefined,
+      (applied) => {
+        if (applied.length > 0) logger.info?.({ migrations: applied }, 'tutor session store: PostgreSQL migrations applied');
+      },
       (error: unknown) => {
         schemaReady = undefined;
         throw error;

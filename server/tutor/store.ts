@@ -77,6 +77,8 @@ export class StoreUnavailableError extends Error {
 /** Where the store reports trouble it absorbs instead of throwing (Fastify's `app.log` fits). */
 export interface StoreLogger {
   warn(details: object, message: string): void;
+  /** What changed that is not trouble (the migrations a PostgreSQL store applied). */
+  info?(details: object, message: string): void;
 }
 
 export interface SessionStoreOptions {
