@@ -9,13 +9,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { migratePostgres, readMigrations } from '../server/tutor/postgres-migrations.ts';
-import { isPostgresUnavailable } from '../server/tutor/store-postgres.ts';
-
-/** Where `url` points, without its user or password: `host:port/database`. */
-function describeDatabase(url: string): string {
-  const { hostname, port, pathname } = new URL(url);
-  return `${hostname}:${port || '5432'}${pathname}`;
-}
+import { describePostgresUrl, isPostgresUnavailable } from '../server/tutor/store-postgres.ts';
 
 /** Migrates the database in `env`'s DATABASE_URL; the text to print and the exit code. */
 export async function migrateDatabase(env: Record<string, string | undefined> = process.env): Promise<{ text: string; exitCode: 0 | 1 }> {
@@ -32,7 +26,7 @@ export async function migrateDatabase(env: Record<string, string | undefined> = 
       exitCode: 1,
     };
   }
-  const where = describeDatabase(database.url);
+  const where = describePostgresUrl(database.url);
   const pool = new pg.Pool({ connectionString: database.url, max: 1, connectionTimeoutMillis: 5000 });
   // A connection that fails while idle must not end the script with a stack trace.
   pool.on('error', () => {});
@@ -41,7 +35,7 @@ export async function migrateDatabase(env: Record<string, string | undefined> = 
     const applied = await migratePostgres(pool, migrations);
     const text =
       applied.length === 0
-        ? `Nothing to apply: ${where} has all ${migrations.length} migrations.\n`
+        ? `Nothing to apply: ${where} is up to date (${migrations.length === 1 ? '1 migration' : `${migrations.length} migrations`}).\n`
         : applied.map((name) => `Applied ${name} to ${where}\n`).join('');
     return { text, exitCode: 0 };
   } catch (error) {

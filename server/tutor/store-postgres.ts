@@ -69,6 +69,12 @@ function errorDetails(error: unknown): { reason: string; code?: string } {
   return typeof code === 'string' ? { reason: error.message, code } : { reason: error.message };
 }
 
+/** Where `url` points, without its user or password, for messages: `host:port/database`. */
+export function describePostgresUrl(url: string): string {
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}:${port || '5432'}${pathname}`;
+}
+
 const consoleLogger: StoreLogger = { warn: (details, message) => console.warn(message, details) };
 
 interface MessageRow {
