@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from '../server/test/postgres.ts';
+import { openPostgresSessionStore } from '../server/tutor/store-postgres.ts';
 import { newMessageId, openSessionStore, sessionStoreFile } from '../server/tutor/store.ts';
 import { DEFAULT_LIMIT, formatQuestionReport, parseLimit, reportQuestions } from './report-questions.ts';
 
@@ -16,30 +18,30 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function ask(question: string, page = '/clustering'): string {
+async function ask(question: string, page = '/clustering'): Promise<string> {
   const store = openSessionStore(sessionStoreFile(dataDir));
   const messageId = newMessageId();
-  store.saveExchange({ sessionId, question, page, answer: { messageId, output: `About ${question}`, sources: [], grounded: true, mode: 'built-in' } });
-  store.close();
+  await store.saveExchange({ sessionId, question, page, answer: { messageId, output: `About ${question}`, sources: [], grounded: true, mode: 'built-in' } });
+  await store.close();
   return messageId;
 }
 
 describe('the questions report', () => {
-  it('says plainly that there is no database yet, and succeeds', () => {
-    const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
+  it('says plainly that there is no database yet, and succeeds', async () => {
+    const { text, exitCode } = await reportQuestions({ dataDir, database: null }, DEFAULT_LIMIT);
     expect(exitCode).toBe(0);
     expect(text).toMatch(/^No tutor database at .*tutor\.sqlite yet/);
   });
 
-  it('tables the most asked questions and the answers rated down', () => {
-    ask('What is PCA?');
-    ask('what is PCA?');
-    const disliked = ask('Why does k-means\nneed k?', '/k-means');
+  it('tables the most asked questions and the answers rated down', async () => {
+    await ask('What is PCA?');
+    await ask('what is PCA?');
+    const disliked = await ask('Why does k-means\nneed k?', '/k-means');
     const store = openSessionStore(sessionStoreFile(dataDir));
-    store.saveFeedback({ sessionId, messageId: disliked, rating: 'down', comment: 'Did not explain the elbow' });
-    store.close();
+    await store.saveFeedback({ sessionId, messageId: disliked, rating: 'down', comment: 'Did not explain the elbow' });
+    await store.close();
 
-    const { text, exitCode } = reportQuestions(dataDir, DEFAULT_LIMIT);
+    const { text, exitCode } = await reportQuestions({ dataDir, database: null }, DEFAULT_LIMIT);
     expect(exitCode).toBe(0);
     const [asked, ratedAndComments] = text.split('Answers rated down');
     const [rated, comments] = ratedAndComments.split("What was wrong, in learners' words");
@@ -84,5 +86,56 @@ describe('the questions report', () => {
     expect(parseLimit(['--limit=7'])).toBe(7);
     expect(() => parseLimit(['--limit'])).toThrow(/positive whole number/);
     expect(() => parseLimit(['--limit', '0'])).toThrow(/positive whole number/);
+  });
+});
+
+describeWithPostgres('the questions report on PostgreSQL (DATABASE_URL)', () => {
+  let server: TestPostgres;
+  beforeAll(async () => {
+    server = await startTestPostgres();
+  });
+  afterAll(() => server?.destroy());
+
+  const database = (url: string) => ({ url, poolSize: 1, statementTimeoutMs: 5000 });
+
+  it('says plainly that the server has not created its tables yet, and succeeds without creating them', async () => {
+    const url = await server.createDatabase();
+    const { text, exitCode } = await reportQuestions({ dataDir, database: database(url) }, DEFAULT_LIMIT);
+    expect(exitCode).toBe(0);
+    expect(text).toBe(`No tutor tables in 127.0.0.1:${server.port}/test_1 yet: nobody has asked the tutor anything (the server creates them at start).\n`);
+    // Still none: the report only reads.
+    expect((await reportQuestions({ dataDir, database: database(url) }, DEFAULT_LIMIT)).text).toMatch(/^No tutor tables/);
+  });
+
+  it('tables the most asked questions and the answers rated down', async () => {
+    const url = await server.createDatabase();
+    const store = openPostgresSessionStore({ url, logger: { warn: () => {} } });
+    const ask = async (question: string, page: string) => {
+      const messageId = newMessageId();
+      await store.saveExchange({
+        sessionId,
+        question,
+        page,
+        answer: { messageId, output: `About ${question}`, sources: [], grounded: true, mode: 'built-in' },
+      });
+      return messageId;
+    };
+    await ask('What is PCA?', '/pca');
+    await ask('what is PCA?', '/pca');
+    const disliked = await ask('Why does k-means\nneed k?', '/k-means');
+    await store.saveFeedback({ sessionId, messageId: disliked, rating: 'down', comment: 'Did not explain the elbow' });
+    await store.close();
+
+    const { text, exitCode } = await reportQuestions({ dataDir, database: database(url) }, DEFAULT_LIMIT);
+    expect(exitCode).toBe(0);
+    expect(text).toMatch(/^\s+2 {2}\d{4}-\d\d-\d\d \d\d:\d\d {2}what is PCA\?$/m);
+    expect(text).toMatch(/\/k-means +Why does k-means need k\? +Did not explain the elbow/);
+  });
+
+  it('fails with one line naming the database, not its password, when PostgreSQL cannot be reached', async () => {
+    const { text, exitCode } = await reportQuestions({ dataDir, database: database('postgres://tutor:s3cret@127.0.0.1:1/tutor') }, DEFAULT_LIMIT);
+    expect(exitCode).toBe(1);
+    expect(text).toMatch(/^Cannot read 127\.0\.0\.1:1\/tutor: .*ECONNREFUSED.*\n$/);
+    expect(text).not.toContain('s3cret');
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Prints what learners ask the tutor most, which answers they rated down, and what they said was
- * wrong with them, so the lectures (and the tutor) can be improved where they fall short. Reads the session store in DATA_DIR without
- * writing to it, so it is safe to run beside the live server:
+ * wrong with them, so the lectures (and the tutor) can be improved where they fall short. Reads the
+ * session store (PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR) without
+ * writing to it, so it is safe to run beside the live servers:
  *   npm run report:questions -- [--limit N]
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigSchema } from '../server/config.ts';
-import { type DownRatedAnswer, openSessionStore, sessionStoreFile, type TopQuestion } from '../server/tutor/store.ts';
+import { type Config, loadConfig } from '../server/config.ts';
+import { describePostgresUrl, openPostgresSessionStore } from '../server/tutor/store-postgres.ts';
+import { type DownRatedAnswer, openSessionStore, type SessionStore, sessionStoreFile, StoreUnavailableError, type TopQuestion } from '../server/tutor/store.ts';
 
 /** How many rows each table shows unless `--limit` says otherwise. */
 export const DEFAULT_LIMIT = 20;
@@ -78,8 +79,20 @@ export function formatQuestionReport({ topQuestions, downRatedAnswers }: Questio
   return `Most asked questions\n\n${asked}\n\nAnswers rated down\n\n${rated}\n\nWhat was wrong, in learners' words\n\n${comments}\n`;
 }
 
-/** Reads the store in `dataDir` and returns the text to print and the exit code. */
-export function reportQuestions(dataDir: string, limit: number): { text: string; exitCode: 0 | 1 } {
+/** Where the report reads: the server's own settings, so both look at the same store. */
+export interface ReportSource {
+  /** The SQLite file's directory, read when `database` is null. */
+  dataDir: string;
+  /** PostgreSQL (DATABASE_URL), or null for the SQLite file. */
+  database: Config['database'];
+}
+
+/** Reads the store (PostgreSQL when DATABASE_URL is set, else the file in DATA_DIR) and returns the text to print and the exit code. */
+export async function reportQuestions(source: ReportSource, limit: number): Promise<{ text: string; exitCode: 0 | 1 }> {
+  return source.database ? reportFromPostgres(source.database.url, limit) : reportFromFile(source.dataDir, limit);
+}
+
+async function reportFromFile(dataDir: string, limit: number): Promise<{ text: string; exitCode: 0 | 1 }> {
   const file = sessionStoreFile(dataDir);
   if (!existsSync(file)) return { text: `No tutor database at ${file} yet: nobody has asked the tutor anything.\n`, exitCode: 0 };
   const problems: string[] = [];
@@ -89,17 +102,40 @@ export function reportQuestions(dataDir: string, limit: number): { text: string;
   });
   try {
     if (!store.available) return { text: `Cannot read ${file}: ${problems.join('; ')}\n`, exitCode: 1 };
-    return { text: formatQuestionReport({ topQuestions: store.topQuestions(limit), downRatedAnswers: store.downRatedAnswers(limit) }), exitCode: 0 };
+    return { text: await readReport(store, limit), exitCode: 0 };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-function main(): void {
+async function reportFromPostgres(url: string, limit: number): Promise<{ text: string; exitCode: 0 | 1 }> {
+  const where = describePostgresUrl(url);
+  // Reads only: a database the server has never migrated is reported as empty, not migrated here.
+  const store = openPostgresSessionStore({ url, poolSize: 1, migrate: false, logger: { warn: () => {} } });
   try {
-    // The server's own rule for DATA_DIR (default ./data), so both look at the same file.
-    const dataDir = resolve(ConfigSchema.shape.DATA_DIR.parse(process.env.DATA_DIR));
-    const { text, exitCode } = reportQuestions(dataDir, parseLimit(process.argv.slice(2)));
+    return { text: await readReport(store, limit), exitCode: 0 };
+  } catch (error) {
+    // 42P01: undefined_table.
+    if ((error as { code?: unknown }).code === '42P01') {
+      return { text: `No tutor tables in ${where} yet: nobody has asked the tutor anything (the server creates them at start).\n`, exitCode: 0 };
+    }
+    if (error instanceof StoreUnavailableError) return { text: `Cannot read ${where}: ${error.message}\n`, exitCode: 1 };
+    throw error;
+  } finally {
+    await store.close();
+  }
+}
+
+async function readReport(store: SessionStore, limit: number): Promise<string> {
+  const [topQuestions, downRatedAnswers] = await Promise.all([store.topQuestions(limit), store.downRatedAnswers(limit)]);
+  return formatQuestionReport({ topQuestions, downRatedAnswers });
+}
+
+async function main(): Promise<void> {
+  try {
+    // The server's own rules for DATABASE_URL and DATA_DIR (default ./data), so both read the same store.
+    const { dataDir, database } = loadConfig();
+    const { text, exitCode } = await reportQuestions({ dataDir, database }, parseLimit(process.argv.slice(2)));
     (exitCode === 0 ? process.stdout : process.stderr).write(text);
     process.exitCode = exitCode;
   } catch (error) {
@@ -109,5 +145,5 @@ function main(): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main();
+  void main();
 }

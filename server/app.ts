@@ -73,7 +73,7 @@ export async function buildApp({
     },
   });
   await app.register(catalogue);
-  await app.register(sessionStore, { file: sessionStoreFile(config.dataDir) });
+  await app.register(sessionStore, config.database ? { postgres: config.database } : { file: sessionStoreFile(config.dataDir) });
   await app.register(tutor, { sections, references, llm: config.llm });
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });

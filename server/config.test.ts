@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, redactPassword } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults: 127.0.0.1:3000, ./data, the built-in tutor', () => {
@@ -33,6 +33,52 @@ describe('configuration from the environment', () => {
   ])('rejects %s=%s with a message that names the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
+  });
+
+  it('keeps the SQLite file without DATABASE_URL, and reads PostgreSQL settings with it', () => {
+    expect(loadConfig({}).database).toBeNull();
+    expect(loadConfig({ DATABASE_URL: 'postgres://tutor:secret@db.internal:5432/tutor' }).database).toEqual({
+      url: 'postgres://tutor:secret@db.internal:5432/tutor',
+      poolSize: 10,
+      statementTimeoutMs: 5000,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db.internal/tutor', DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT_MS: '2000' }).database).toEqual({
+      url: 'postgresql://db.internal/tutor',
+      poolSize: 25,
+      statementTimeoutMs: 2000,
+    });
+  });
+
+  it.each([
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '10'],
+    ['DATABASE_URL', 'mysql://db.internal/tutor'],
+    ['DATABASE_URL', 'db.internal'],
+  ])('rejects %s=%s with a message that names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*got "${value}"`));
+  });
+
+  it.each([
+    ['mysql://tutor:s3cret-pw@db.internal/tutor', 'mysql://tutor:***@db.internal/tutor'],
+    ['postgres//tutor:s3cret-pw@db.internal/tutor', 'postgres//tutor:***@db.internal/tutor'],
+    ['postgres://tutor:s3cret@pw@db internal/tutor', 'postgres://tutor:***@db internal/tutor'],
+    ['tutor:s3cret-pw@db.internal', 'tutor:***@db.internal'],
+  ])('refuses DATABASE_URL=%s without printing its password', (value, shown) => {
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`DATABASE_URL: `);
+    expect(message).toContain(`(got ${JSON.stringify(shown)})`);
+    expect(message).not.toMatch(/s3cret/);
+  });
+
+  it('leaves a value without a password as it is', () => {
+    expect(redactPassword('postgres://db.internal:5432/tutor')).toBe('postgres://db.internal:5432/tutor');
+    expect(redactPassword('postgres://tutor@db.internal/tutor')).toBe('postgres://tutor@db.internal/tutor');
   });
 
   it('reads LOG_LEVEL, and CLIENT_DIR and SECTIONS_FILE as absolute paths', () => {

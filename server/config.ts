@@ -21,8 +21,14 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Interface to listen on; 0.0.0.0 to accept connections from other machines. */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
-  /** Where the SQLite file (sessions, feedback) lives. */
+  /** Where the SQLite file (sessions, feedback) lives when DATABASE_URL is not set. */
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** PostgreSQL for sessions and feedback, postgres:// or postgresql:// (several servers share it); unset: the SQLite file. */
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** Connections each server's PostgreSQL pool opens at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** PostgreSQL cancels a store query that runs longer, in ms. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** An OpenAI-compatible endpoint for generative answers (optional). */
   LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The model name at LLM_BASE_URL. */
@@ -92,6 +98,10 @@ const ServerConfigSchema = ConfigSchema.transform((values, context) => {
     host: values.HOST,
     /** Absolute. */
     dataDir: resolve(values.DATA_DIR),
+    /** PostgreSQL for the session store; null for the SQLite file in dataDir. */
+    database: values.DATABASE_URL
+      ? { url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE, statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS }
+      : null,
     /** The generative tutor's model; null for the built-in tutor. */
     llm:
       values.LLM_BASE_URL && values.LLM_MODEL
@@ -121,14 +131,31 @@ const ServerConfigSchema = ConfigSchema.transform((values, context) => {
 /** The validated configuration, as `ServerConfigSchema` makes it. */
 export type Config = z.output<typeof ServerConfigSchema>;
 
+/**
+ * `value` with the password of a URL in it replaced by ***: everything from the first ':' after
+ * the scheme's '//' to the last '@'. It errs on hiding too much, so that a malformed URL (which is
+ * when this is shown) cannot give its password away either.
+ */
+export function redactPassword(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at === -1) return value;
+  const slashes = value.indexOf('//');
+  const authority = slashes === -1 || slashes > at ? 0 : slashes + 2;
+  const colon = value.indexOf(':', authority);
+  if (colon === -1 || colon > at) return value;
+  return `${value.slice(0, colon + 1)}***${value.slice(at)}`;
+}
+
 /** Reads and validates the configuration from `env` (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ServerConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  // A variable's problem names it and its value; a problem across variables says it all itself.
+  // A variable's problem names it and its value (never a password: DATABASE_URL may hold one); a
+  // problem across variables says it all itself.
+  const shown = (value: string | undefined) => (value === undefined ? value : redactPassword(value));
   throw new ConfigError(
     result.error.issues.map((issue) =>
-      issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(shown(env[String(issue.path[0])]))})`,
     ),
   );
 }

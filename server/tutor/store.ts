@@ -1,9 +1,10 @@
 /**
  * The tutor's memory: conversations (sessions and their messages) and learners' feedback, in one
- * SQLite file in WAL mode so readers never wait for the writer. Everything is synchronous, as
- * better-sqlite3 is. The store never takes the site down: if the file cannot be opened it serves
+ * SQLite file in WAL mode so readers never wait for the writer. better-sqlite3 is synchronous; the
+ * SessionStore interface is not (see there). The store never takes the site down: if the file cannot be opened it serves
  * empty reads and refuses writes with StoreUnavailableError, so the tutor keeps answering and the
- * reply says `saved: false`.
+ * reply says `saved: false`. This module also holds what every store shares: the SessionStore
+ * interface, its types and StoreUnavailableError.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -76,6 +77,8 @@ export class StoreUnavailableError extends Error {
 /** Where the store reports trouble it absorbs instead of throwing (Fastify's `app.log` fits). */
 export interface StoreLogger {
   warn(details: object, message: string): void;
+  /** What changed that is not trouble (the migrations a PostgreSQL store applied). */
+  info?(details: object, message: string): void;
 }
 
 export interface SessionStoreOptions {
@@ -125,27 +128,34 @@ export interface DownRatedAnswer {
   ratedAt: string;
 }
 
+/**
+ * The tutor's memory, whichever database holds it (this SQLite file, or PostgreSQL in
+ * `store-postgres.ts`). Every method is asynchronous because a server's database answers over the
+ * network; the SQLite store answers at once. `store-contract.ts` holds the tests both must pass.
+ */
 export interface SessionStore {
-  /** False when the file could not be opened: reads are empty and writes throw. */
+  /** False when the store could not be opened at all: reads are empty and writes reject. */
   readonly available: boolean;
-  /** Saves the question and its answer together (or neither); throws StoreUnavailableError. */
-  saveExchange(exchange: Exchange): void;
-  /** The conversation oldest first, as n8n's widget reloads it; [] for an unknown session. */
-  loadSession(sessionId: string): LangChainMessage[];
-  /** The learner's last question, for follow-ups; undefined when none or unreadable. */
-  previousQuestion(sessionId: string): string | undefined;
-  /** The last `turns` question-answer pairs, oldest first, for the LLM prompt; [] when unreadable. */
-  history(sessionId: string, turns: number): ConversationTurn[];
-  /** Records (or replaces) a rating of an answer in that session, with its comment if any; throws StoreUnavailableError. */
-  saveFeedback(feedback: Feedback): 'saved' | 'unknown-message';
+  /** Saves the question and its answer together (or neither); rejects with StoreUnavailableError when the store cannot write. */
+  saveExchange(exchange: Exchange): Promise<void>;
+  /** The conversation oldest first, as n8n's widget reloads it; [] for an unknown session; rejects with StoreUnavailableError. */
+  loadSession(sessionId: string): Promise<LangChainMessage[]>;
+  /** The learner's last question, for follow-ups; undefined when none or unreadable (never rejects for that). */
+  previousQuestion(sessionId: string): Promise<string | undefined>;
+  /** The last `turns` question-answer pairs, oldest first, for the LLM prompt; [] when unreadable (never rejects for that). */
+  history(sessionId: string, turns: number): Promise<ConversationTurn[]>;
+  /** Records (or replaces) a rating of an answer in that session, with its comment if any; rejects with StoreUnavailableError. */
+  saveFeedback(feedback: Feedback): Promise<'saved' | 'unknown-message'>;
   /** The most asked questions, most first. */
-  topQuestions(limit: number): TopQuestion[];
+  topQuestions(limit: number): Promise<TopQuestion[]>;
   /** Answers rated down, most recently rated first. */
-  downRatedAnswers(limit: number): DownRatedAnswer[];
-  /** SQLite's `PRAGMA integrity_check`: 'ok' when the file is sound. */
-  integrityCheck(): string;
-  /** Closes the file; later writes throw StoreUnavailableError. */
-  close(): void;
+  downRatedAnswers(limit: number): Promise<DownRatedAnswer[]>;
+  /** Resolves when the store can answer a query now; rejects with StoreUnavailableError otherwise (for /readyz). */
+  ping(): Promise<void>;
+  /** 'ok' when the stored data is sound, else what is wrong (SQLite: `PRAGMA integrity_check`). */
+  integrityCheck(): Promise<string>;
+  /** Closes the store; later calls reject with StoreUnavailableError. */
+  close(): Promise<void>;
 }
 
 /** The store's file inside DATA_DIR. */
@@ -256,17 +266,35 @@ interface MessageRow {
   rating: FeedbackRating | null;
 }
 
-function toLangChainMessage(row: MessageRow): LangChainMessage {
-  if (row.role === 'human') {
-    return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: row.content } };
+/** A stored message as every store reads it back, before it takes the widget's shape. */
+export interface StoredMessage {
+  id: string;
+  role: 'human' | 'ai';
+  content: string;
+  /** Null for a question. */
+  sources: ChatSource[] | null;
+  /** Null for a question. */
+  grounded: boolean | null;
+  rating: FeedbackRating | null;
+}
+
+/** A stored message in the LangChain shape n8n's widget reloads. */
+export function toLangChainMessage(message: StoredMessage): LangChainMessage {
+  if (message.role === 'human') {
+    return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: message.content } };
   }
   const additional: NonNullable<LangChainMessage['kwargs']['additional_kwargs']> = {
-    messageId: row.id,
-    sources: parseSources(row.sources),
-    grounded: row.grounded === 1,
+    messageId: message.id,
+    sources: message.sources ?? [],
+    grounded: message.grounded === true,
   };
-  if (row.rating) additional.rating = row.rating;
-  return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: row.content, additional_kwargs: additional } };
+  if (message.rating) additional.rating = message.rating;
+  return { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: message.content, additional_kwargs: additional } };
+}
+
+/** A stored message as a turn of an LLM prompt. */
+export function toConversationTurn(message: { role: 'human' | 'ai'; content: string }): ConversationTurn {
+  return { role: message.role === 'human' ? 'user' : 'assistant', content: message.content };
 }
 
 function parseSources(json: string | null): ChatSource[] {
@@ -344,6 +372,8 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
      LIMIT ?`,
   );
 
+  const selectOne = db.prepare<[], number>('SELECT 1').pluck();
+
   const writeExchange = db.transaction((exchange: Exchange, now: string) => {
     const page = exchange.page ?? null;
     upsertSession.run({ id: exchange.sessionId, now });
@@ -401,39 +431,44 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
     }
   }
 
+  // better-sqlite3 answers synchronously; each method is async so that a failure is a rejection,
+  // as it is for a store that answers over the network.
   return {
     available: true,
-    saveExchange(exchange) {
+    async saveExchange(exchange) {
       // IMMEDIATE takes the write lock up front, so a busy database fails before anything is written.
       guard('save the exchange', () => writeExchange.immediate(exchange, new Date().toISOString()));
     },
-    loadSession(sessionId) {
-      return guard('load the session', () => selectSession.all(sessionId).map(toLangChainMessage));
-    },
-    previousQuestion(sessionId) {
-      return readOr('read the previous question', undefined, () => selectPreviousQuestion.get(sessionId));
-    },
-    history(sessionId, turns) {
-      if (!(turns > 0)) return [];
-      return readOr('read the history', [], () =>
-        selectRecentMessages
-          .all(sessionId, Math.floor(turns) * 2)
-          .map((row): ConversationTurn => ({ role: row.role === 'human' ? 'user' : 'assistant', content: row.content })),
+    async loadSession(sessionId) {
+      return guard('load the session', () =>
+        selectSession
+          .all(sessionId)
+          .map((row) => toLangChainMessage({ ...row, sources: parseSources(row.sources), grounded: row.grounded === null ? null : row.grounded === 1 })),
       );
     },
-    saveFeedback(feedback) {
+    async previousQuestion(sessionId) {
+      return readOr('read the previous question', undefined, () => selectPreviousQuestion.get(sessionId));
+    },
+    async history(sessionId, turns) {
+      if (!(turns > 0)) return [];
+      return readOr('read the history', [], () => selectRecentMessages.all(sessionId, Math.floor(turns) * 2).map(toConversationTurn));
+    },
+    async saveFeedback(feedback) {
       return guard('save the feedback', () => writeFeedback.immediate(feedback, new Date().toISOString()));
     },
-    topQuestions(limit) {
+    async topQuestions(limit) {
       return guard('list the top questions', () => selectTopQuestions.all(limit));
     },
-    downRatedAnswers(limit) {
+    async downRatedAnswers(limit) {
       return guard('list the answers rated down', () => selectDownRated.all(limit));
     },
-    integrityCheck() {
+    async ping() {
+      guard('answer a query', () => selectOne.get());
+    },
+    async integrityCheck() {
       return guard('check integrity', () => String(db.pragma('integrity_check', { simple: true })));
     },
-    close() {
+    async close() {
       if (closed) return;
       closed = true;
       db.close();
@@ -443,19 +478,20 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
 
 /** The store when the file could not be opened: the tutor still answers, it just does not remember. */
 function createUnavailableStore(message: string, cause: unknown): SessionStore {
-  const refuse = (): never => {
+  const refuse = async (): Promise<never> => {
     throw new StoreUnavailableError(message, { cause });
   };
   return {
     available: false,
     saveExchange: refuse,
-    loadSession: () => [],
-    previousQuestion: () => undefined,
-    history: () => [],
+    loadSession: async () => [],
+    previousQuestion: async () => undefined,
+    history: async () => [],
     saveFeedback: refuse,
-    topQuestions: () => [],
-    downRatedAnswers: () => [],
+    topQuestions: async () => [],
+    downRatedAnswers: async () => [],
+    ping: refuse,
     integrityCheck: refuse,
-    close: () => {},
+    close: async () => {},
   };
 }

@@ -18,8 +18,8 @@ async function introductionOf(page: Page): Promise<{ greeting: string; subtitle:
 }
 
 /** What `npm run report:questions` prints for the site the tests run against. */
-function questionsReport(): string {
-  return reportQuestions(join(import.meta.dirname, '..', '..', siteDataDir), 1000).text;
+async function questionsReport(): Promise<string> {
+  return (await reportQuestions({ dataDir: join(import.meta.dirname, '..', '..', siteDataDir), database: null }, 1000)).text;
 }
 
 /** Whether the page behind the chat can be scrolled: its root's overflow. */

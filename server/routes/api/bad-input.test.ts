@@ -203,7 +203,7 @@ describe('generated bad input', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json().grounded).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/classes/1' })).statusCode).toBe(200);
-    expect(app.sessionStore.integrityCheck()).toBe('ok');
+    expect(await app.sessionStore.integrityCheck()).toBe('ok');
   });
 });
 

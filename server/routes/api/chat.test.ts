@@ -150,7 +150,7 @@ describe('asking the built-in tutor', () => {
     expect(tooLong.json()).toEqual({ error: `Invalid request: body/comment must NOT have more than ${FEEDBACK_COMMENT_MAX_LENGTH} characters` });
     const longest = `No picture of the margin. ${'y'.repeat(FEEDBACK_COMMENT_MAX_LENGTH - 26)}`;
     expect((await rate({ sessionId, messageId, rating: 'down', comment: longest })).statusCode).toBe(204);
-    const stored = app.sessionStore.downRatedAnswers(100).find((answer) => answer.messageId === messageId);
+    const stored = (await app.sessionStore.downRatedAnswers(100)).find((answer) => answer.messageId === messageId);
     expect(stored).toMatchObject({ question: 'what is a support vector', comment: longest });
   });
 });

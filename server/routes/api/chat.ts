@@ -34,9 +34,9 @@ export interface ChatRoutesOptions {
 async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
   const app = fastify.withTypeProvider<ZodRouteTypeProvider>();
   /** Stores the exchange; false when the store could not (the reply then says `saved: false`). */
-  function saveExchange(request: FastifyRequest, sessionId: string, question: string, page: string | undefined, messageId: string, answer: TutorAnswer) {
+  async function saveExchange(request: FastifyRequest, sessionId: string, question: string, page: string | undefined, messageId: string, answer: TutorAnswer) {
     try {
-      app.sessionStore.saveExchange({ sessionId, question, page, answer: { messageId, ...answer } });
+      await app.sessionStore.saveExchange({ sessionId, question, page, answer: { messageId, ...answer } });
       return true;
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
@@ -52,8 +52,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
   ) {
     const question = chatInput.trim();
     if (question === '') return reply.code(400).send({ error: 'chatInput must contain a question' });
-    const previousQuestion = app.sessionStore.previousQuestion(sessionId);
-    const history = app.sessionStore.history(sessionId, historyTurns);
+    const [previousQuestion, history] = await Promise.all([app.sessionStore.previousQuestion(sessionId), app.sessionStore.history(sessionId, historyTurns)]);
     const messageId = randomUUID();
     // Stop a model's answer when the learner stops it (or goes away).
     const abort = new AbortController();
@@ -63,7 +62,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
 
     if (!wantsStream(request)) {
       const answer = await app.answerQuestion({ question, page, previousQuestion, history, signal: abort.signal });
-      const saved = saveExchange(request, sessionId, question, page, messageId, answer);
+      const saved = await saveExchange(request, sessionId, question, page, messageId, answer);
       const body: ChatReply = { ...answer, messageId, ...(saved ? {} : { saved: false as const }) };
       return body;
     }
@@ -82,7 +81,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
         signal: abort.signal,
         onText: (piece) => write({ type: 'item', content: piece, metadata: {} }),
       });
-      const saved = saveExchange(request, sessionId, question, page, messageId, answer);
+      const saved = await saveExchange(request, sessionId, question, page, messageId, answer);
       const { sources, grounded, mode } = answer;
       write({ type: 'end', metadata: { sources, grounded, messageId, mode, ...(saved ? {} : { saved: false as const }) } });
     } catch (error) {
@@ -117,7 +116,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
       const body = request.body;
       if (body.action === 'loadPreviousSession') {
         try {
-          const result: LoadPreviousSessionReply = { data: app.sessionStore.loadSession(body.sessionId) };
+          const result: LoadPreviousSessionReply = { data: await app.sessionStore.loadSession(body.sessionId) };
           return result;
         } catch (error) {
           if (!(error instanceof StoreUnavailableError)) throw error;
@@ -141,7 +140,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
     },
     async (request, reply) => {
       try {
-        const result = app.sessionStore.saveFeedback(request.body);
+        const result = await app.sessionStore.saveFeedback(request.body);
         if (result === 'unknown-message') return reply.code(404).send({ error: 'No such answer in this conversation' });
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
