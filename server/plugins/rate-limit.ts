@@ -23,7 +23,7 @@ export interface RateLimitOptions {
 /**
  * The client's limits: a question waits at most this long for Redis before its own process's count
  * decides. Commands fail at once while the connection is down (no offline queue), and reconnection
- * is retried forever, at most every 2 s, so the shared count comes back without a restart.
+ * is retried forever, at most 2 s apart, so the shared count comes back without a restart.
  */
 export const redisTimeouts = { connectMs: 1000, commandMs: 500, reconnectMaxMs: 2000 };
 
