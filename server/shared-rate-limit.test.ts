@@ -13,6 +13,8 @@ import { canRunRedis, startRedis, type TestRedis } from './test/redis.ts';
 import { freePort } from './test/system-binary.ts';
 
 const limit = 3;
+/** Asked once: a missing redis-server is reported once for the file. */
+const redisRuns = canRunRedis();
 
 interface Server {
   app: FastifyInstance;
@@ -58,7 +60,7 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 
 const redisWarnings = (server: Server) => server.log.entries.filter((entry) => entry.level === 40 && /Redis does not answer/.test(entry.msg));
 
-describe.skipIf(!canRunRedis())('the rate limit shared through Redis by two servers', () => {
+describe.skipIf(!redisRuns)('the rate limit shared through Redis by two servers', () => {
   let redis: TestRedis;
   let a: Server;
   let b: Server;
@@ -141,7 +143,7 @@ describe.skipIf(!canRunRedis())('the rate limit shared through Redis by two serv
   });
 });
 
-describe.skipIf(!canRunRedis())('a server whose Redis is not there at start', () => {
+describe.skipIf(!redisRuns)('a server whose Redis is not there at start', () => {
   it('starts, answers under its own count, and /readyz names redis', async () => {
     const server = await startServer(`redis://:hunter2@127.0.0.1:${await freePort()}`);
     try {
