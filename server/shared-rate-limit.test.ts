@@ -158,3 +158,36 @@ describe.skipIf(!redisRuns)('a server whose Redis is not there at start', () => 
     }
   });
 });
+
+describe.skipIf(!redisRuns)('a Redis that requires a password', () => {
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis({ password: 'hunter2' });
+  });
+  afterAll(() => redis?.close());
+
+  it('is used with the password in REDIS_URL', async () => {
+    const server = await startServer(redis.url);
+    try {
+      expect(await readyz(server)).toEqual({ status: 200, body: { status: 'ok' } });
+      const learner = newLearner();
+      for (let question = 0; question < limit; question++) expect(await ask(server, learner)).toBe(200);
+      expect(await ask(server, learner)).toBe(429);
+      expect(redisWarnings(server)).toHaveLength(0);
+    } finally {
+      await server.app.close();
+    }
+  });
+
+  it('is not ready with a wrong password, answers under its own count, and never logs the password', async () => {
+    const server = await startServer(redis.url.replace('hunter2', 'wrong-hunter3'));
+    try {
+      expect(await readyz(server)).toEqual({ status: 503, body: { status: 'unavailable', down: ['redis'] } });
+      expect(await ask(server, newLearner())).toBe(200);
+      expect(redisWarnings(server)).toHaveLength(1);
+      expect(JSON.stringify(server.log.entries)).not.toMatch(/hunter/);
+    } finally {
+      await server.app.close();
+    }
+  });
+});

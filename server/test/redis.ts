@@ -19,7 +19,7 @@ export function canRunRedis(): boolean {
 }
 
 export interface TestRedis {
-  /** redis://127.0.0.1:PORT */
+  /** redis://127.0.0.1:PORT, with the password when there is one (redis://:PASSWORD@127.0.0.1:PORT) */
   readonly url: string;
   readonly port: number;
   /** Stops the server (SIGTERM, or SIGKILL for a crash) and waits until it has exited. */
@@ -34,8 +34,8 @@ export interface TestRedis {
   close(): Promise<void>;
 }
 
-/** Starts a redis-server on a free 127.0.0.1 port and resolves once it accepts connections. */
-export async function startRedis(): Promise<TestRedis> {
+/** Starts a redis-server on a free 127.0.0.1 port and resolves once it accepts connections; with `password`, clients must give it. */
+export async function startRedis(options: { password?: string } = {}): Promise<TestRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'ml-classes-redis-'));
   const port = await freePort();
   let child: ChildProcess | undefined;
@@ -46,6 +46,7 @@ export async function startRedis(): Promise<TestRedis> {
   async function start() {
     if (child) throw new Error('redis-server is already running');
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+    if (options.password) args.push('--requirepass', options.password);
     const started = spawn(redisServerBinary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;
     let output = '';
@@ -77,7 +78,7 @@ export async function startRedis(): Promise<TestRedis> {
 
   await start();
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: options.password ? `redis://:${encodeURIComponent(options.password)}@127.0.0.1:${port}` : `redis://127.0.0.1:${port}`,
     port,
     stop,
     start,
