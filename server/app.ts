@@ -1,15 +1,17 @@
 /**
- * Builds the ML Classes server: security headers, the catalogue API, and the prerendered site.
+ * Builds the ML Classes server: security headers, the catalogue API, the tutor, the health
+ * endpoints for load balancers, and the prerendered site.
  * Tests call buildApp() and use app.inject (no open port); server/index.ts adds listening and
  * shutdown.
  */
 import { join } from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { CHAT_BODY_LIMIT_BYTES } from '../shared/chat-protocol.ts';
 import type { Config } from './config.ts';
 import { registerErrorHandlers } from './errors.ts';
 import catalogue, { parseClassId } from './plugins/catalogue.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import readiness from './plugins/readiness.ts';
 import searchPage from './plugins/search-page.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionStore from './plugins/session-store.ts';
@@ -19,6 +21,7 @@ import chatRoutes from './routes/api/chat.ts';
 import classesRoutes from './routes/api/classes.ts';
 import tutorSourcesRoutes from './routes/api/tutor-sources.ts';
 import apiNotFoundRoutes from './routes/api/not-found.ts';
+import healthRoutes from './routes/health.ts';
 import { readSectionsFile } from './tutor/lecture-sections.ts';
 import type { SectionDocument } from '../shared/section-index.ts';
 import { sessionStoreFile } from './tutor/store.ts';
@@ -65,19 +68,17 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   registerErrorHandlers(app);
   await app.register(securityHeaders, { https: config.https, chatWebhookUrl: config.chatWebhookUrl });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return { statusCode: 429, error: 'Too Many Requests', message: `Too many questions: the limit is ${context.max} a minute. Try again in ${seconds} s.` };
-    },
-  });
+  await app.register(readiness);
+  await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(catalogue);
   await app.register(sessionStore, config.database ? { postgres: config.database } : { file: sessionStoreFile(config.dataDir) });
+  // The store's own cheapest question (an indexed read in SQLite, SELECT 1 on the pool in PostgreSQL).
+  app.addReadinessCheck('store', () => app.sessionStore.ping());
   await app.register(tutor, { sections, references, llm: config.llm });
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
   await app.register(tutorSourcesRoutes);
+  await app.register(healthRoutes);
   await app.register(apiNotFoundRoutes);
   if (clientDir) {
     await app.register(searchPage, { root: clientDir, sections });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, redactPassword } from './config.ts';
+import { ConfigError, loadConfig, withoutPassword } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults: 127.0.0.1:3000, ./data, the built-in tutor', () => {
@@ -77,8 +77,7 @@ describe('configuration from the environment', () => {
   });
 
   it('leaves a value without a password as it is', () => {
-    expect(redactPassword('postgres://db.internal:5432/tutor')).toBe('postgres://db.internal:5432/tutor');
-    expect(redactPassword('postgres://tutor@db.internal/tutor')).toBe('postgres://tutor@db.internal/tutor');
+    expect(withoutPassword('postgres://db.internal:5432/tutor')).toBe('postgres://db.internal:5432/tutor');
   });
 
   it('reads LOG_LEVEL, and CLIENT_DIR and SECTIONS_FILE as absolute paths', () => {
@@ -106,6 +105,38 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'abc', LLM_MODEL: 'llama3' })).toThrow(
       'Invalid configuration:\n  - PORT: Invalid input: expected number, received NaN (got "abc")',
     );
+  });
+
+  it('reads REDIS_URL, redis:// or rediss://, and keeps it out of the config when unset', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://default:s3cret@cache.example.org:6380/2' }).redisUrl).toBe('rediss://default:s3cret@cache.example.org:6380/2');
+  });
+
+  it.each([
+    ['http://:hunter2@cache.example.org', 'http://:***@cache.example.org'],
+    ['redis://default:hunter2@', 'redis://default:***@'],
+    ['redis://hunter2@:6379', 'redis://***@:6379'],
+    ['redis://user:hunter2@cache.example.org:99999', 'redis://user:***@cache.example.org:99999'],
+    ['cache.example.org:6379', 'cache.example.org:6379'],
+  ])('refuses REDIS_URL=%s naming the variable, without the password', (value, shown) => {
+    const error = (() => {
+      try {
+        loadConfig({ REDIS_URL: value });
+      } catch (thrown) {
+        return thrown as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message).toBe(`Invalid configuration:\n  - REDIS_URL: must be a redis:// or rediss:// URL with a host (got ${JSON.stringify(shown)})`);
+    expect(error?.message).not.toContain('hunter2');
+  });
+
+  it('reads SHUTDOWN_DELAY_MS, 0 (no delay) by default, at most a minute', () => {
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_MS: '5000' }).shutdownDelayMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_MS: '60001' })).toThrow(/SHUTDOWN_DELAY_MS: .*got "60001"/);
   });
 
   it('accepts an https n8n webhook, or http on localhost only', () => {

@@ -43,6 +43,16 @@ export const ConfigSchema = z.object({
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** An owner's n8n chat webhook the widget was built to use instead of /api/chat (build time; the CSP allows its origin). */
   CHAT_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Redis (or Valkey) for the tutor's rate limit, shared by every server that points at it;
+   * redis:// or rediss:// (TLS). Unset: each process counts on its own.
+   */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, hostname: /^.+$/, error: 'must be a redis:// or rediss:// URL with a host' }).optional()),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the server still serves everything, so a load
+   * balancer stops sending new requests before the server stops accepting them, in ms.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Trust X-Forwarded-* headers from a reverse proxy (for the client IP and HTTPS). */
   TRUST_PROXY: flag,
   /** The site is served over HTTPS (directly or behind a proxy): send HSTS. */
@@ -66,6 +76,21 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * `value` with the password of a URL's user information replaced by `***` (`redis://:***@host`),
+ * whether or not the URL is valid, so a refused URL can be shown without its secret. A user
+ * information without a colon may be a password alone (`redis://secret@host`): it is hidden whole.
+ */
+export function withoutPassword(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at === -1) return value;
+  const schemeEnd = value.indexOf('://');
+  const start = schemeEnd === -1 || schemeEnd > at ? 0 : schemeEnd + 3;
+  const userInfo = value.slice(start, at);
+  const colon = userInfo.indexOf(':');
+  return `${value.slice(0, start)}${colon === -1 ? '***' : `${userInfo.slice(0, colon + 1)}***`}${value.slice(at)}`;
 }
 
 /**
@@ -116,6 +141,9 @@ const ServerConfigSchema = ConfigSchema.transform((values, context) => {
         : null,
     chatRateLimit: values.CHAT_RATE_LIMIT,
     chatWebhookUrl: values.CHAT_WEBHOOK_URL,
+    /** Secret (it may hold a password): never log it, show `withoutPassword(redisUrl)`. */
+    redisUrl: values.REDIS_URL,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     trustProxy: values.TRUST_PROXY,
     https: values.HTTPS,
     logLevel: values.LOG_LEVEL,
@@ -131,31 +159,17 @@ const ServerConfigSchema = ConfigSchema.transform((values, context) => {
 /** The validated configuration, as `ServerConfigSchema` makes it. */
 export type Config = z.output<typeof ServerConfigSchema>;
 
-/**
- * `value` with the password of a URL in it replaced by ***: everything from the first ':' after
- * the scheme's '//' to the last '@'. It errs on hiding too much, so that a malformed URL (which is
- * when this is shown) cannot give its password away either.
- */
-export function redactPassword(value: string): string {
-  const at = value.lastIndexOf('@');
-  if (at === -1) return value;
-  const slashes = value.indexOf('//');
-  const authority = slashes === -1 || slashes > at ? 0 : slashes + 2;
-  const colon = value.indexOf(':', authority);
-  if (colon === -1 || colon > at) return value;
-  return `${value.slice(0, colon + 1)}***${value.slice(at)}`;
-}
-
 /** Reads and validates the configuration from `env` (process.env by default). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ServerConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  // A variable's problem names it and its value (never a password: DATABASE_URL may hold one); a
-  // problem across variables says it all itself.
-  const shown = (value: string | undefined) => (value === undefined ? value : redactPassword(value));
-  throw new ConfigError(
-    result.error.issues.map((issue) =>
-      issue.path.length === 0 ? issue.message : `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(shown(env[String(issue.path[0])]))})`,
-    ),
-  );
+  // A variable's problem names it and its value (without a URL's password: the message is printed
+  // and logged); a problem across variables says it all itself.
+  const problems = result.error.issues.map((issue) => {
+    if (issue.path.length === 0) return issue.message;
+    const value = env[String(issue.path[0])];
+    return `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(value === undefined ? value : withoutPassword(value))})`;
+  });
+  // One value can break a rule twice (a URL's scheme and its host): say it once.
+  throw new ConfigError([...new Set(problems)]);
 }

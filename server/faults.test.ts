@@ -1,7 +1,8 @@
 /**
  * Faults of the whole server process, run for real: `kill -9` in the middle of a stream of chat
  * questions, then a restart (every answered question must be in the history, and the SQLite file
- * sound), and SIGTERM while answers are in flight (they finish, then the process exits cleanly).
+ * sound), SIGTERM while answers are in flight (they finish, then the process exits cleanly), SIGTERM
+ * with a shutdown delay (/readyz says so first), and a bad REDIS_URL (refused without its password).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -181,5 +182,45 @@ describe('a server stopped with SIGTERM under load', () => {
       expect(reply.output).toContain('**Sources**');
     }
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('a server stopped with SIGTERM behind a load balancer', () => {
+  it('answers /readyz with 503 "shutting down" first, still serving everything else, then exits with status 0', async () => {
+    const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-drain-')), SHUTDOWN_DELAY_MS: '4000' });
+    const readyz = async () => {
+      const response = await fetch(`${server.base}/readyz`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await readyz()).toEqual({ status: 200, body: { status: 'ok' } });
+    server.child.kill('SIGTERM');
+    // The signal arrives when it arrives: poll until the server says it is leaving.
+    let readiness = await readyz();
+    while (readiness.status === 200) readiness = await readyz();
+    expect(readiness).toEqual({ status: 503, body: { status: 'shutting down' } });
+    // Not closed yet: a load balancer that has not polled since still gets answers.
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect((await ask(server.base, crypto.randomUUID(), questions[0])).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toMatch(/shutdown took too long/);
+  });
+});
+
+describe('a server started with a bad REDIS_URL', () => {
+  it('refuses to start, naming REDIS_URL and not its password', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', CLIENT_DIR: clientDir, SECTIONS_FILE: sectionsFile, REDIS_URL: 'redis://:hunter2@' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    let output = '';
+    child.stdout!.on('data', (data) => (output += data));
+    child.stderr!.on('data', (data) => (output += data));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('REDIS_URL: must be a redis:// or rediss:// URL with a host (got "redis://:***@")');
+    expect(output).not.toContain('hunter2');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Starts the ML Classes server: validates the configuration, serves the built site and the API
- * on HOST:PORT, and shuts down cleanly on SIGTERM/SIGINT (in-flight requests finish first).
+ * on HOST:PORT, and shuts down cleanly on SIGTERM/SIGINT (/readyz turns 503, then in-flight requests
+ * finish).
  */
 import { mkdirSync } from 'node:fs';
 import { buildApp, defaultClientDir } from './app.ts';
@@ -33,6 +34,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // /readyz answers 503 from now on; for SHUTDOWN_DELAY_MS everything else is still served, so a
+    // load balancer polling /readyz stops sending requests here before this server refuses them.
+    app.beginShutdown();
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);

@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { ReferenceSources } from '../plugins/tutor.ts';
@@ -13,10 +14,32 @@ import { loadConfig } from '../config.ts';
 import { lectureSectionsForTests } from './lecture-sections.ts';
 
 /** The real app for a test; closed when the test finishes, unless `closeAfterTest` is false (one app for a suite: close it in afterAll). */
-export async function build(options: { env?: Record<string, string>; clientDir?: string; closeAfterTest?: boolean; references?: ReferenceSources } = {}) {
+export async function build(
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    closeAfterTest?: boolean;
+    references?: ReferenceSources;
+    /** Fastify's logger option (none by default); a test that reads the log passes a stream. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
+) {
   const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ml-classes-test-')), ...options.env });
-  const app = await buildApp({ config, clientDir: options.clientDir, sections: await lectureSectionsForTests(), references: options.references ?? {} });
+  const app = await buildApp({
+    config,
+    clientDir: options.clientDir,
+    sections: await lectureSectionsForTests(),
+    references: options.references ?? {},
+    logger: options.logger,
+  });
   if (options.closeAfterTest !== false) onTestFinished(() => app.close());
   await app.ready();
   return app;
+}
+
+/** A logger option for build() that keeps what the app logs, parsed, in `entries` (pino's JSON lines). */
+export function capturedLog(level = 'info') {
+  const entries: Array<{ level: number; msg: string; [field: string]: unknown }> = [];
+  const stream = { write: (line: string) => void entries.push(JSON.parse(line) as (typeof entries)[number]) };
+  return { entries, logger: { level, stream } };
 }
