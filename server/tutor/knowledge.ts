@@ -16,7 +16,7 @@ import type { ApiQuestion } from './compose.ts';
 import { createRetriever, questionWords, stopWords, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
 import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
-import type { SectionDocument } from '../../shared/section-index.ts';
+import { isInCodeSection, type SectionDocument } from '../../shared/section-index.ts';
 import { simpleWordsOf, stemWord, wordsOf } from '../../shared/words.ts';
 
 export interface KnowledgeSourcesInput {
@@ -125,9 +125,6 @@ function describedParameter(question: string, entry: ApiEntry): ApiEntry['parame
   }
   return best?.parameter;
 }
-
-/** A lecture's "In code" section: its heading contains "In code" (the snippets' markup contract). */
-const isInCodeSection = (section: { title: string }) => /\bIn code\b/.test(section.title);
 
 /** An identifier as written in code: a class name (RandomForestClassifier) or a snake_case name (n_estimators, train_test_split). */
 const codeIdentifierForm = String.raw`(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Z]{2,}[a-z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`;

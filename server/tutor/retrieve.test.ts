@@ -240,3 +240,29 @@ describe('a topic a lecture says it leaves out', () => {
     expect(result.covered).toBe(true);
   });
 });
+
+describe('a lecture’s "In code" section', () => {
+  const sections = [
+    sectionOf(
+      'trees',
+      'Impurity measures',
+      'The entropy of a node measures its impurity in bits. The entropy is zero for a pure node and one for an even split of two classes.',
+    ),
+    sectionOf(
+      'trees',
+      'In code',
+      'A stump per criterion. for criterion in ("gini", "entropy"): tree = DecisionTreeClassifier(criterion=criterion) print(criterion, tree.impurity) Output gini 0.5 entropy 1.0 entropy of the node',
+    ),
+    sectionOf('trees', 'Pruning', 'Pruning removes the leaves.'),
+  ];
+
+  it('does not outrank the section that teaches a concept its code names', async () => {
+    const result = await createRetriever(sections)({ question: 'what is entropy' });
+    expect(result.sections[0]?.section.heading).toBe('Impurity measures');
+  });
+
+  it('is still found by the words of its code', async () => {
+    const result = await createRetriever(sections)({ question: 'DecisionTreeClassifier criterion' });
+    expect(result.sections[0]?.section.heading).toBe('In code');
+  });
+});

@@ -18,7 +18,7 @@
  */
 import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { spokenNamesIn, spokenNamesOfHeading } from '../../content/notation-words.ts';
-import { isAuthoredAnswer, isTeachingSection } from '../../shared/section-index.ts';
+import { isAuthoredAnswer, isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
 import { expandSynonyms, synonymGroups as listedSynonyms } from '../../shared/synonyms.ts';
 import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
@@ -267,6 +267,7 @@ const fields = {
   lecture: { weight: 1, lengthNormalisation: 0 },
   text: { weight: 1, lengthNormalisation: 0.75 },
   symbols: { weight: 0.5, lengthNormalisation: 0.75 },
+  code: { weight: 0.5, lengthNormalisation: 0.75 },
 } as const;
 type Field = keyof typeof fields;
 const fieldNames = Object.keys(fields) as Field[];
@@ -417,8 +418,11 @@ function indexSections(sections: SectionDocument[]): RankingIndex {
     heading: analyse(wordsOf([section.heading, ...spokenNamesOfHeading(section)].join(' '))),
     parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
     lecture: analyse(wordsOf(section.lectureTitle)),
-    text: analyse(wordsOf(textWithoutMath(section.text))),
+    // An "In code" section's text is mostly code and printed output, whose identifiers and comments
+    // repeat a concept's words (criterion="entropy") without teaching it: it weighs as symbols do.
+    text: analyse(isInCodeSection(section) ? [] : wordsOf(textWithoutMath(section.text))),
     symbols: analyse(wordsOf(symbolWords(section))),
+    code: analyse(isInCodeSection(section) ? wordsOf(textWithoutMath(section.text)) : []),
   }));
   const averageLength = Object.fromEntries(
     fieldNames.map((field) => [field, analysedSections.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
