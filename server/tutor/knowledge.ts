@@ -58,6 +58,9 @@ function kindAsked(question: string): ApiEntry['kind'] | undefined {
   return /^(?:class|classes|estimators?|transformers?|models?|object|scaler|encoder)$/.test(kind) ? 'class' : undefined;
 }
 
+/** A method the lectures name this many times or fewer, in all, is one they mention in passing, not one they teach. */
+const passingMentions = 1;
+
 /** How many of a "which class" question's best sections are read for the classes they introduce. */
 const introducingSections = 10;
 /** How many sections of each ranking a "which class" question reads. */
@@ -356,13 +359,17 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
   ).filter((entry): entry is [ReferenceSourceId, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
 
   // Stems that stand side by side in the lectures, to tell a method they name ("random forest")
-  // from one whose words they only use apart ("local" minima, an "outlier", a "factor").
-  const lecturePairs = new Set(
-    lectures.flatMap((section) => {
-      const stems = simpleWordsOf(`${section.title} ${section.text}`).map(stemWord);
-      return stems.slice(1).map((stem, i) => `${stems[i]} ${stem}`);
-    }),
-  );
+  // from one whose words they only use apart ("local" minima, an "outlier", a "factor"); and how
+  // often they write each stem, to tell a method they teach from one they name once in passing.
+  const lecturePairs = new Set<string>();
+  const lectureStemCounts = new Map<string, number>();
+  for (const section of lectures) {
+    const stems = simpleWordsOf(`${section.title} ${section.text}`).map(stemWord);
+    stems.forEach((stem, i) => {
+      lectureStemCounts.set(stem, (lectureStemCounts.get(stem) ?? 0) + 1);
+      if (i > 0) lecturePairs.add(`${stems[i - 1]} ${stem}`);
+    });
+  }
   /** The methods the reference sources name: each class's name in words ("LocalOutlierFactor": local outlier factor), as stems. */
   const referenceNames = [
     ...new Set(
@@ -374,20 +381,20 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
             .join(' '),
         ),
     ),
-  ]
-    .map((name) => name.split(' '))
-    .filter((stems) => stems.length > 1);
+  ].map((name) => name.split(' '));
   /**
    * Whether a question names a method of a reference source by its name in words ("mean shift",
    * "local outlier factor") that the lectures never write, not even two of its words together:
-   * they may use each word, but they do not teach it.
+   * they may use each word, but they do not teach it. A name of one word ("OPTICS") is one they
+   * do not teach when they write it once at most ("Variants such as OPTICS and HDBSCAN …").
    */
   function namesMethodLecturesLack(question: string): boolean {
     const stems = simpleWordsOf(question).map(stemWord);
-    return referenceNames.some(
-      (name) =>
-        stems.some((_, at) => name.every((stem, j) => stems[at + j] === stem)) && name.slice(1).every((stem, j) => !lecturePairs.has(`${name[j]} ${stem}`)),
-    );
+    return referenceNames.some((name) => {
+      if (!stems.some((_, at) => name.every((stem, j) => stems[at + j] === stem))) return false;
+      if (name.length === 1) return (lectureStemCounts.get(name[0]) ?? 0) <= passingMentions;
+      return name.slice(1).every((stem, j) => !lecturePairs.has(`${name[j]} ${stem}`));
+    });
   }
 
   /** The best section of the first reference source that has one about the question. */
@@ -412,8 +419,10 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     // The lectures answer whatever they cover. When they only mention the topic ("isolation
     // forest" in a list of anomaly detectors) and a reference source has a section about it, that
     // section follows the lectures' in the answer's sources.
-    // A method the lectures only use the words of ("local outlier factor") is a topic they leave out.
-    const lecturesLackMethod = lectureResult.covered && !lectureResult.namedByHeadings && namesMethodLecturesLack(query.question);
+    // A method the lectures only use the words of ("local outlier factor") is a topic they leave out,
+    // even when their headings name the question's other words ("how does mean shift clustering
+    // work": "Clustering"): never writing the method's name, no heading of theirs names it.
+    const lecturesLackMethod = lectureResult.covered && namesMethodLecturesLack(query.question);
     if (lecturesLackMethod) {
       const notCovered = { ...lectureResult, covered: false };
       for (const [source, retriever] of referenceRetrievers) {
