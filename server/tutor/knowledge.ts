@@ -314,10 +314,18 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
    * do something that names no class, those sections go first, each group in its ranking's order.
    */
   function howToFirst(question: string, result: RetrievalResult): RetrievalResult {
-    if (!asksHowTo.test(question)) return result;
+    return asksHowTo.test(question) ? explainingFirst(result) : result;
+  }
+  /** The sections that explain (the user guide, the documentation's own pages) before API pages and examples, each group in its ranking's order. */
+  function explainingFirst(result: RetrievalResult): RetrievalResult {
     const explains = (hit: RetrievedSection) => isReferenceSection(hit.section) && !hit.section.api && !hit.section.url.includes('/auto_examples/');
     return { ...result, sections: [...result.sections.filter(explains), ...result.sections.filter((hit) => !explains(hit))] };
   }
+  /**
+   * A reference source's answer to a question that is not about code (a topic the lectures leave
+   * out): a concept is explained by the user guide, where an API page lists one function's parameters.
+   */
+  const conceptAnswer = (source: ReferenceSourceId, result: RetrievalResult) => (source === 'sklearn' ? explainingFirst(result) : result);
 
   /** The sections of another source that follow the answering source's own, best first. */
   const otherSections = (result: RetrievalResult | undefined) =>
@@ -427,7 +435,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
       const notCovered = { ...lectureResult, covered: false };
       for (const [source, retriever] of referenceRetrievers) {
         const result = await retriever(query);
-        if (result.namedByHeadings) return fromReference(result, source, notCovered, limit);
+        if (result.namedByHeadings) return fromReference(conceptAnswer(source, result), source, notCovered, limit);
       }
     }
     if (lectureResult.covered) {
@@ -436,7 +444,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     }
     for (const [source, retriever] of referenceRetrievers) {
       const result = await retriever(query);
-      if (result.namedByHeadings) return fromReference(result, source, lectureResult, limit);
+      if (result.namedByHeadings) return fromReference(conceptAnswer(source, result), source, lectureResult, limit);
     }
     return { ...lectureResult, answeredFrom: 'lectures', alsoSee: [] };
   };
