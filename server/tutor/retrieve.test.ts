@@ -49,6 +49,8 @@ describe('retrieving lecture sections', () => {
     ['how does k-fold cross validation estimate the error', '/supervised-learning#validation-and-cross-validation'],
     // Everyday adverbs and sizes ("sometimes", "big") are no topics the lectures lack.
     ['does a big C sometimes overfit an svm', '/support-vector-machines#the-role-of-c'],
+    // A number's unit ("90 percent") is no topic the lectures lack: they write "90%".
+    ['when does keeping 90 percent of the variance mislead', '/dimensionality-reduction#when-the-rule-misleads'],
   ])('judges "%s" covered, with %s among the first three', async (question, url) => {
     const result = await retrieve({ question });
     expect(result.covered).toBe(true);

@@ -93,7 +93,7 @@ export const questionWords = wordSet(`
   answer one two way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad
   new whole let lets say says said go goes going come comes see look looks find found try trying instead same other another each every
   possible sure quick quickly simple simply intuition intuitive idea basically right wrong deal deals handle handles ever supposed walk
-  through great well badly poorly nice fine terrible awesome sometimes often usually typically big huge tiny interpretation interpret interpreting meaningful reliable reliably trust
+  through great well badly poorly nice fine terrible awesome sometimes often usually typically big huge tiny percent percentage interpretation interpret interpreting meaningful reliable reliably trust
   trustworthy solve solves solved solving`);
 
 /**
