@@ -28,6 +28,13 @@ export interface NotationEntry {
   readonly group: NotationGroup;
   /** The lectures that use the symbol with this meaning, in reading order. */
   readonly lectures: readonly LectureSlug[];
+  /**
+   * How learners say or type the symbol without TeX: the name it is read by, the letter other
+   * textbooks use for it (PCA's "k" for d′, "lambda" for an eigenvalue), the phrase it abbreviates.
+   * The tutor finds the sections that use the symbol under these words too, and reads a heading
+   * that writes one of them as the symbol (content/notation-words.ts).
+   */
+  readonly spoken?: readonly string[];
 }
 
 const ALL = lectureSlugs;
@@ -129,6 +136,7 @@ export const notation: readonly NotationEntry[] = [
       'clustering',
       'neural-networks',
     ],
+    spoken: ['k', 'number of clusters', 'number of classes'],
   },
   {
     id: 'group-index',
@@ -196,6 +204,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: 'an eigenvalue (of a Hessian, a covariance, a graph Laplacian), or the Lagrange multiplier of an equality constraint that becomes one',
     group: 'Optimisation',
     lectures: ['linear-regression', 'probabilistic-classifier', 'support-vector-machines', 'dimensionality-reduction', 'clustering', 'neural-networks'],
+    spoken: ['lambda', 'eigenvalue'],
   },
   {
     id: 'condition-number',
@@ -331,6 +340,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: 'the number of nearest neighbours',
     group: 'Neighbours and trees',
     lectures: ['nonparametric', 'unsupervised-learning', 'dimensionality-reduction', 'clustering'],
+    spoken: ['k', 'number of neighbours'],
   },
   {
     id: 'distance',
@@ -352,6 +362,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: 'the number of bootstrap samples, hence of trees, in bagging and random forests',
     group: 'Neighbours and trees',
     lectures: ['trees'],
+    spoken: ['number of trees'],
   },
   {
     id: 'features-per-split',
@@ -359,6 +370,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: 'the number of features a random forest tries at each split',
     group: 'Neighbours and trees',
     lectures: ['trees'],
+    spoken: ['mtry', 'max features'],
   },
   { id: 'boosting-round', symbol: 'm', meaning: 'the index of a boosting round, m = 1, …, M', group: 'Neighbours and trees', lectures: ['trees'] },
 
@@ -369,6 +381,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: 'the dimension of a reduced representation: the components PCA keeps, the size of an embedding or code',
     group: 'Unsupervised learning',
     lectures: ['probabilistic-classifier', 'unsupervised-learning', 'dimensionality-reduction', 'neural-networks'],
+    spoken: ['k', 'number of components'],
   },
   {
     id: 'affinity',

@@ -52,6 +52,11 @@ export function isTeachingSection(section: Pick<IndexedSection, 'title'>): boole
   return section.title.split(' › ')[1] !== authoredAnswersHeading;
 }
 
+/** Whether a section is a lecture's "In code" section, its scikit-learn snippets and their output (its heading contains "In code", the snippets' markup contract). */
+export function isInCodeSection(section: Pick<IndexedSection, 'title'>): boolean {
+  return /\bIn code\b/.test(section.title);
+}
+
 /** The index's schema: every searchable field of IndexedSection. */
 export const sectionSchema = {
   id: 'string',

@@ -178,6 +178,19 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     expect(sources.some((source) => source.source === 'lectures')).toBe(false);
   });
 
+  it('answers from scikit-learn a method the lectures never name, even when their headings name the question’s other words ("Clustering")', async () => {
+    const { result, sources, output } = await ask(retrieve, 'how does mean shift clustering work');
+    expect(result.answeredFrom).toBe('sklearn');
+    // Not about code, it is explained by the user guide, not by the API page of the function `mean_shift`.
+    expect(sources[0].url).toBe('https://scikit-learn.org/1.2/modules/clustering.html#mean-shift');
+    expect(output).toContain('updating a centroid to be the mean of the samples within its neighborhood');
+  });
+
+  it('answers from scikit-learn a method the lectures name once in passing ("Variants such as OPTICS …"), and from the lectures one they teach', async () => {
+    expect((await ask(retrieve, 'what is OPTICS clustering and how is it different from DBSCAN')).result.answeredFrom).toBe('sklearn');
+    expect((await ask(retrieve, 'how does DBSCAN decide which points are noise')).result.answeredFrom).toBe('lectures');
+  });
+
   it('reads a class spelled out in words as the class when the question names one of its parameters that is no lecture word', async () => {
     const { result, output } = await ask(retrieve, 'isolation forest contamination parameter, what is it?');
     expect(result.api).toMatchObject({ entry: { name: 'IsolationForest' }, parameter: { name: 'contamination' } });

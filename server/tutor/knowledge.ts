@@ -16,7 +16,7 @@ import type { ApiQuestion } from './compose.ts';
 import { createRetriever, questionWords, stopWords, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
 import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
-import type { SectionDocument } from '../../shared/section-index.ts';
+import { isInCodeSection, type SectionDocument } from '../../shared/section-index.ts';
 import { simpleWordsOf, stemWord, wordsOf } from '../../shared/words.ts';
 
 export interface KnowledgeSourcesInput {
@@ -57,6 +57,9 @@ function kindAsked(question: string): ApiEntry['kind'] | undefined {
   if (/^functions?$/.test(kind)) return 'function';
   return /^(?:class|classes|estimators?|transformers?|models?|object|scaler|encoder)$/.test(kind) ? 'class' : undefined;
 }
+
+/** A method the lectures name this many times or fewer, in all, is one they mention in passing, not one they teach. */
+const passingMentions = 1;
 
 /** How many of a "which class" question's best sections are read for the classes they introduce. */
 const introducingSections = 10;
@@ -125,9 +128,6 @@ function describedParameter(question: string, entry: ApiEntry): ApiEntry['parame
   }
   return best?.parameter;
 }
-
-/** A lecture's "In code" section: its heading contains "In code" (the snippets' markup contract). */
-const isInCodeSection = (section: { title: string }) => /\bIn code\b/.test(section.title);
 
 /** An identifier as written in code: a class name (RandomForestClassifier) or a snake_case name (n_estimators, train_test_split). */
 const codeIdentifierForm = String.raw`(?:[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+|[A-Z]{2,}[a-z][A-Za-z0-9]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`;
@@ -314,10 +314,18 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
    * do something that names no class, those sections go first, each group in its ranking's order.
    */
   function howToFirst(question: string, result: RetrievalResult): RetrievalResult {
-    if (!asksHowTo.test(question)) return result;
+    return asksHowTo.test(question) ? explainingFirst(result) : result;
+  }
+  /** The sections that explain (the user guide, the documentation's own pages) before API pages and examples, each group in its ranking's order. */
+  function explainingFirst(result: RetrievalResult): RetrievalResult {
     const explains = (hit: RetrievedSection) => isReferenceSection(hit.section) && !hit.section.api && !hit.section.url.includes('/auto_examples/');
     return { ...result, sections: [...result.sections.filter(explains), ...result.sections.filter((hit) => !explains(hit))] };
   }
+  /**
+   * A reference source's answer to a question that is not about code (a topic the lectures leave
+   * out): a concept is explained by the user guide, where an API page lists one function's parameters.
+   */
+  const conceptAnswer = (source: ReferenceSourceId, result: RetrievalResult) => (source === 'sklearn' ? explainingFirst(result) : result);
 
   /** The sections of another source that follow the answering source's own, best first. */
   const otherSections = (result: RetrievalResult | undefined) =>
@@ -359,13 +367,17 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
   ).filter((entry): entry is [ReferenceSourceId, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined);
 
   // Stems that stand side by side in the lectures, to tell a method they name ("random forest")
-  // from one whose words they only use apart ("local" minima, an "outlier", a "factor").
-  const lecturePairs = new Set(
-    lectures.flatMap((section) => {
-      const stems = simpleWordsOf(`${section.title} ${section.text}`).map(stemWord);
-      return stems.slice(1).map((stem, i) => `${stems[i]} ${stem}`);
-    }),
-  );
+  // from one whose words they only use apart ("local" minima, an "outlier", a "factor"); and how
+  // often they write each stem, to tell a method they teach from one they name once in passing.
+  const lecturePairs = new Set<string>();
+  const lectureStemCounts = new Map<string, number>();
+  for (const section of lectures) {
+    const stems = simpleWordsOf(`${section.title} ${section.text}`).map(stemWord);
+    stems.forEach((stem, i) => {
+      lectureStemCounts.set(stem, (lectureStemCounts.get(stem) ?? 0) + 1);
+      if (i > 0) lecturePairs.add(`${stems[i - 1]} ${stem}`);
+    });
+  }
   /** The methods the reference sources name: each class's name in words ("LocalOutlierFactor": local outlier factor), as stems. */
   const referenceNames = [
     ...new Set(
@@ -377,20 +389,20 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
             .join(' '),
         ),
     ),
-  ]
-    .map((name) => name.split(' '))
-    .filter((stems) => stems.length > 1);
+  ].map((name) => name.split(' '));
   /**
    * Whether a question names a method of a reference source by its name in words ("mean shift",
    * "local outlier factor") that the lectures never write, not even two of its words together:
-   * they may use each word, but they do not teach it.
+   * they may use each word, but they do not teach it. A name of one word ("OPTICS") is one they
+   * do not teach when they write it once at most ("Variants such as OPTICS and HDBSCAN …").
    */
   function namesMethodLecturesLack(question: string): boolean {
     const stems = simpleWordsOf(question).map(stemWord);
-    return referenceNames.some(
-      (name) =>
-        stems.some((_, at) => name.every((stem, j) => stems[at + j] === stem)) && name.slice(1).every((stem, j) => !lecturePairs.has(`${name[j]} ${stem}`)),
-    );
+    return referenceNames.some((name) => {
+      if (!stems.some((_, at) => name.every((stem, j) => stems[at + j] === stem))) return false;
+      if (name.length === 1) return (lectureStemCounts.get(name[0]) ?? 0) <= passingMentions;
+      return name.slice(1).every((stem, j) => !lecturePairs.has(`${name[j]} ${stem}`));
+    });
   }
 
   /** The best section of the first reference source that has one about the question. */
@@ -415,13 +427,15 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     // The lectures answer whatever they cover. When they only mention the topic ("isolation
     // forest" in a list of anomaly detectors) and a reference source has a section about it, that
     // section follows the lectures' in the answer's sources.
-    // A method the lectures only use the words of ("local outlier factor") is a topic they leave out.
-    const lecturesLackMethod = lectureResult.covered && !lectureResult.namedByHeadings && namesMethodLecturesLack(query.question);
+    // A method the lectures only use the words of ("local outlier factor") is a topic they leave out,
+    // even when their headings name the question's other words ("how does mean shift clustering
+    // work": "Clustering"): never writing the method's name, no heading of theirs names it.
+    const lecturesLackMethod = lectureResult.covered && namesMethodLecturesLack(query.question);
     if (lecturesLackMethod) {
       const notCovered = { ...lectureResult, covered: false };
       for (const [source, retriever] of referenceRetrievers) {
         const result = await retriever(query);
-        if (result.namedByHeadings) return fromReference(result, source, notCovered, limit);
+        if (result.namedByHeadings) return fromReference(conceptAnswer(source, result), source, notCovered, limit);
       }
     }
     if (lectureResult.covered) {
@@ -430,7 +444,7 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
     }
     for (const [source, retriever] of referenceRetrievers) {
       const result = await retriever(query);
-      if (result.namedByHeadings) return fromReference(result, source, lectureResult, limit);
+      if (result.namedByHeadings) return fromReference(conceptAnswer(source, result), source, lectureResult, limit);
     }
     return { ...lectureResult, answeredFrom: 'lectures', alsoSee: [] };
   };

@@ -49,6 +49,8 @@ describe('retrieving lecture sections', () => {
     ['how does k-fold cross validation estimate the error', '/supervised-learning#validation-and-cross-validation'],
     // Everyday adverbs and sizes ("sometimes", "big") are no topics the lectures lack.
     ['does a big C sometimes overfit an svm', '/support-vector-machines#the-role-of-c'],
+    // A number's unit ("90 percent") is no topic the lectures lack: they write "90%".
+    ['when does keeping 90 percent of the variance mislead', '/dimensionality-reduction#when-the-rule-misleads'],
   ])('judges "%s" covered, with %s among the first three', async (question, url) => {
     const result = await retrieve({ question });
     expect(result.covered).toBe(true);
@@ -172,5 +174,97 @@ describe('questions that quote a formula', () => {
 
   it('separates a question’s prose from its math', () => {
     expect(splitMath('Explain $$a = b$$ and $x^2$ and \\(y\\) please')).toEqual({ prose: 'Explain   and   and   please', latex: ['a = b', 'x^2', 'y'] });
+  });
+});
+
+/** A teaching section of a made-up lecture index, for rules that a few sections show best. */
+function sectionOf(lecture: string, heading: string, text: string, formulas = ''): SectionDocument {
+  const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+  return {
+    id: `${lecture}#${anchor}`,
+    lecture,
+    lectureTitle: lecture,
+    url: `/${lecture}#${anchor}`,
+    heading,
+    title: `${lecture} › ${heading}`,
+    text,
+    prose: text,
+    formulas,
+  };
+}
+
+describe('the site’s notation in questions', () => {
+  const sections = [
+    sectionOf('clustering', 'Spectrum and connectivity', 'The smallest values of the Laplacian count the connected parts of the graph.', '\\nu_1 = 0'),
+    sectionOf('linear-regression', 'Ridge', 'The penalty shrinks every weight towards zero.', '\\lambda \\norm{\\mathbf{w}}^2'),
+    sectionOf('dimensionality-reduction', 'Choosing k', 'A rule of thumb stops at the smallest size whose energy reaches 80%.', "E_{d'}"),
+    sectionOf('dimensionality-reduction', 'Maximum variance', 'The first direction carries the most variance of the centred data.', '\\mathbf{S}\\mathbf{v}'),
+    sectionOf('trees', 'Pruning', 'Pruning removes the leaves that do not pay for themselves.', 'T'),
+  ];
+  const retrieve = createRetriever(sections);
+
+  it('finds a section that writes ν under "lambda" and "eigenvalue", which learners type for it', async () => {
+    for (const question of ['what is the smallest lambda of a graph', 'why is the smallest eigenvalue zero']) {
+      const result = await retrieve({ question });
+      expect(result.sections[0]?.section.url, question).toBe('/clustering#spectrum-and-connectivity');
+    }
+  });
+
+  it('finds the section that writes d′ under "k" and "number of components", its heading’s k read as d′', async () => {
+    const result = await retrieve({ question: 'what number of components should i keep' });
+    expect(result.sections[0]?.section.url).toBe('/dimensionality-reduction#choosing-k');
+  });
+});
+
+describe('a topic a lecture says it leaves out', () => {
+  const otherSections = [
+    sectionOf('unsupervised-learning', 'Density estimation', 'A density estimate gives each point a probability density.'),
+    sectionOf('neural-networks', 'Autoencoders', 'An autoencoder compresses a sample into a code and decodes it back.'),
+  ];
+  const mapWith = (sentence: string) =>
+    createRetriever([
+      sectionOf('unsupervised-learning', 'A map of the methods', `A fitted Gaussian mixture can draw new samples. ${sentence} They build on the autoencoder.`),
+      ...otherSections,
+    ]);
+
+  it('is not covered when the only sentence that names it says it is beyond the site', async () => {
+    const result = await mapWith('Deep generative models that draw images, such as diffusion models, are beyond this site.')({
+      question: 'how do diffusion models generate images',
+    });
+    expect(result.covered).toBe(false);
+    expect(result.sections[0]?.section.heading).toBe('A map of the methods');
+  });
+
+  it('is covered when the same words teach it', async () => {
+    const result = await mapWith('Deep generative models that draw images, such as diffusion models, add noise and learn to remove it.')({
+      question: 'how do diffusion models generate images',
+    });
+    expect(result.covered).toBe(true);
+  });
+});
+
+describe('a lecture’s "In code" section', () => {
+  const sections = [
+    sectionOf(
+      'trees',
+      'Impurity measures',
+      'The entropy of a node measures its impurity in bits. The entropy is zero for a pure node and one for an even split of two classes.',
+    ),
+    sectionOf(
+      'trees',
+      'In code',
+      'A stump per criterion. for criterion in ("gini", "entropy"): tree = DecisionTreeClassifier(criterion=criterion) print(criterion, tree.impurity) Output gini 0.5 entropy 1.0 entropy of the node',
+    ),
+    sectionOf('trees', 'Pruning', 'Pruning removes the leaves.'),
+  ];
+
+  it('does not outrank the section that teaches a concept its code names', async () => {
+    const result = await createRetriever(sections)({ question: 'what is entropy' });
+    expect(result.sections[0]?.section.heading).toBe('Impurity measures');
+  });
+
+  it('is still found by the words of its code', async () => {
+    const result = await createRetriever(sections)({ question: 'DecisionTreeClassifier criterion' });
+    expect(result.sections[0]?.section.heading).toBe('In code');
   });
 });

@@ -17,7 +17,8 @@
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
 import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.ts';
-import { isAuthoredAnswer, isTeachingSection } from '../../shared/section-index.ts';
+import { spokenNamesIn, spokenNamesOfHeading } from '../../content/notation-words.ts';
+import { isAuthoredAnswer, isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
 import { expandSynonyms, synonymGroups as listedSynonyms } from '../../shared/synonyms.ts';
 import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
@@ -92,7 +93,7 @@ export const questionWords = wordSet(`
   answer one two way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad
   new whole let lets say says said go goes going come comes see look looks find found try trying instead same other another each every
   possible sure quick quickly simple simply intuition intuitive idea basically right wrong deal deals handle handles ever supposed walk
-  through great well badly poorly nice fine terrible awesome sometimes often usually typically big huge tiny interpretation interpret interpreting meaningful reliable reliably trust
+  through great well badly poorly nice fine terrible awesome sometimes often usually typically big huge tiny percent percentage interpretation interpret interpreting meaningful reliable reliably trust
   trustworthy solve solves solved solving`);
 
 /**
@@ -130,6 +131,19 @@ function formulaWords(latex: string): string {
     .replace(/\\(?:text|operatorname|mathrm)\{([^}]*)\}/g, ' $1 ')
     .replace(/\\(?:var)?([a-zA-Z]+)/g, (_, command: string) => (namedSymbols.has(command.toLowerCase()) ? ` ${command} ` : ' '))
     .replace(/[^a-zA-Z ]+/g, ' ');
+}
+
+/**
+ * A section's symbols as words: its formulas' own, and the spoken names of the site's notation
+ * symbols they use with its lecture's meaning (d′ is also "k" and "number of components" in
+ * dimensionality reduction), since learners type those where the lectures write the symbol. The
+ * section's heading is read the other way round (spokenNamesOfHeading).
+ */
+function symbolWords(section: SectionDocument): string {
+  const own = formulaWords(section.formulas);
+  const ownWords = new Set(wordsOf(own));
+  // A name the formula's letters already spell ("k" of k_nn) is not counted twice.
+  return [own, ...spokenNamesIn(section.formulas, section.lecture).filter((name) => !ownWords.has(name))].join(' ');
 }
 
 /** A formula reduced to what a learner could type: no spacing, wrappers or braces, fractions as `a/b`. */
@@ -253,6 +267,7 @@ const fields = {
   lecture: { weight: 1, lengthNormalisation: 0 },
   text: { weight: 1, lengthNormalisation: 0.75 },
   symbols: { weight: 0.5, lengthNormalisation: 0.75 },
+  code: { weight: 0.5, lengthNormalisation: 0.75 },
 } as const;
 type Field = keyof typeof fields;
 const fieldNames = Object.keys(fields) as Field[];
@@ -279,6 +294,20 @@ const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5, headingWords: 0
 const headingCoverageCandidates = 5;
 /** How many of the best sections are searched for one that holds the question's topic words together. */
 const coverageCandidates = 10;
+/**
+ * A sentence in which a lecture says that it leaves a topic out ("Deep generative models … are
+ * beyond this site"): naming a topic there is not covering it.
+ */
+const leavesTopicOut =
+  /\b(?:beyond|outside)\s+(?:the\s+scope\s+of\s+)?(?:this|these)\s+(?:site|course|lectures?)\b|\b(?:not|never)\s+(?:covered|treated|taught)\s+(?:here|on\s+this\s+site|in\s+th(?:is|ese)\s+(?:course|lectures?))\b/i;
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z(])/);
+/** The sentences of a text that say a topic is left out. */
+export const sentencesLeavingOut = (text: string) => sentencesOf(text).filter((sentence) => leavesTopicOut.test(sentence));
+/** A text without its sentences that say a topic is left out. */
+const withoutSentencesLeavingOut = (text: string) =>
+  sentencesOf(text)
+    .filter((sentence) => !leavesTopicOut.test(sentence))
+    .join(' ');
 
 /**
  * Words that say what a question asks for rather than what it is about ("choose", "fail",
@@ -367,6 +396,8 @@ interface RankingIndex {
   postings: Map<string, number[]>;
   /** For each term, how many sections hold it. */
   documentFrequency: Map<string, number>;
+  /** The terms the sections teach: all of theirs but those written only where a lecture says it leaves a topic out. */
+  taught: Set<string>;
   /** Stems that stand side by side somewhere, so "cross-entropy" is known where the lectures write "cross entropy". */
   adjacentStems: Set<string>;
   /** Compounds the lectures write with a symbol in math ("$k$-fold"), as whole stems ("kfold"). */
@@ -384,11 +415,14 @@ interface RankingIndex {
 /** Indexes the teaching sections for BM25F: per field, each term's count, length-normalised and weighted. */
 function indexSections(sections: SectionDocument[]): RankingIndex {
   const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
-    heading: analyse(wordsOf(section.heading)),
+    heading: analyse(wordsOf([section.heading, ...spokenNamesOfHeading(section)].join(' '))),
     parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
     lecture: analyse(wordsOf(section.lectureTitle)),
-    text: analyse(wordsOf(textWithoutMath(section.text))),
-    symbols: analyse(wordsOf(formulaWords(section.formulas))),
+    // An "In code" section's text is mostly code and printed output, whose identifiers and comments
+    // repeat a concept's words (criterion="entropy") without teaching it: it weighs as symbols do.
+    text: analyse(isInCodeSection(section) ? [] : wordsOf(textWithoutMath(section.text))),
+    symbols: analyse(wordsOf(symbolWords(section))),
+    code: analyse(isInCodeSection(section) ? wordsOf(textWithoutMath(section.text)) : []),
   }));
   const averageLength = Object.fromEntries(
     fieldNames.map((field) => [field, analysedSections.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
@@ -458,7 +492,21 @@ function indexSections(sections: SectionDocument[]): RankingIndex {
   const symbolCompounds = new Set(
     sections.flatMap((section) => [...section.prose.matchAll(/\$([a-zA-Z])\$-([a-zA-Z]+)/g)].map(([, symbol, word]) => stem(`${symbol}${word}`.toLowerCase()))),
   );
-  return { sections, indexed, postings, documentFrequency, adjacentStems, symbolCompounds, lectureHeadingTerms, idf, unknownIdf, isLectureWord, typos };
+  // "Diffusion models … are beyond this site" names a topic to say it is left out: its words are
+  // known to the ranking (the sentence is the closest thing to an answer) but not taught.
+  const taught = new Set(documentFrequency.keys());
+  const leftOut = new Set(
+    sections.flatMap((section) => sentencesLeavingOut(textWithoutMath(section.text)).flatMap((sentence) => [...analyse(wordsOf(sentence)).counts.keys()])),
+  );
+  if (leftOut.size > 0) {
+    for (const term of leftOut) taught.delete(term);
+    for (const [i, byField] of analysedSections.entries()) {
+      const rest = analyse(wordsOf(withoutSentencesLeavingOut(textWithoutMath(sections[i].text))));
+      for (const field of [byField.heading, byField.parents, byField.lecture, byField.symbols, rest])
+        for (const term of field.counts.keys()) if (leftOut.has(term)) taught.add(term);
+    }
+  }
+  return { sections, indexed, postings, documentFrequency, taught, adjacentStems, symbolCompounds, lectureHeadingTerms, idf, unknownIdf, isLectureWord, typos };
 }
 
 /** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
@@ -477,9 +525,10 @@ function translatePhrasings({ isLectureWord }: RankingIndex, words: string[]): s
 }
 
 /** A question word as a topic: known if the lectures use it, its acronym's expansion, or, for a compound, its parts. */
-function topicWordOf({ documentFrequency, adjacentStems, symbolCompounds, idf, unknownIdf }: RankingIndex, word: string): TopicWord {
+function topicWordOf({ documentFrequency, taught, adjacentStems, symbolCompounds, idf, unknownIdf }: RankingIndex, word: string): TopicWord {
   const whole = stemWords([word.replace(/-/g, '')])[0] ?? word;
-  if (documentFrequency.has(whole)) return { known: true, terms: [whole], weight: idf(whole) };
+  // A word the lectures write only to say they leave its topic out is one they do not know.
+  if (documentFrequency.has(whole)) return { known: taught.has(whole), terms: [whole], weight: idf(whole) };
   // A compound the lectures write with a symbol ("$k$-fold") is known by its words ("fold").
   const words = stemWords([word]).filter((part) => part.length > 1 && documentFrequency.has(part));
   if (symbolCompounds.has(whole) && words.length > 0) return { known: true, terms: words, weight: Math.max(...words.map(idf)) };
