@@ -41,6 +41,8 @@ const DRAG_DEGREES = 0.5;
 const TURN_MS = 700;
 /** The feature axes are drawn from −AXIS_REACH to +AXIS_REACH standard deviations. */
 const AXIS_REACH = 2.5;
+/** A PC arrow shorter than this on screen is seen nearly end on and is not drawn. */
+const MIN_ARROW = 12;
 
 const { points, mean, matrix, eigen } = cloud;
 const [nu1, nu2, nu3] = eigen.values;
@@ -72,18 +74,38 @@ function describe(state: Pca3dState): string {
 /** A drawing position for a point in view coordinates (right, up, towards the viewer). */
 const toScreen = ([right, up]: Vector3) => [centre.x + plot.scale * right, centre.y - plot.scale * up] as const;
 
+/** A label's place just past the end of a line drawn from the centre, `gap` drawing units further along it. */
+function pastEnd([x2, y2]: readonly [number, number], gap: number) {
+  const length = Math.hypot(x2 - centre.x, y2 - centre.y) || 1;
+  return { x: x2 + (gap * (x2 - centre.x)) / length, y: y2 + (gap * (y2 - centre.y)) / length };
+}
+
+/** Where a PC arrow's label goes: past its head, the baseline lowered to centre the text. */
+const arrowLabelAt = (end: readonly [number, number]) => {
+  const { x, y } = pastEnd(end, 16);
+  return { x, y: y + 5 };
+};
+
+/** Roughly how wide a label is at `fontSize`, for keeping labels apart. */
+const labelWidth = (text: string, fontSize: number) => 0.58 * fontSize * text.length;
+
 /**
  * Where each feature axis's name goes: just past its end, along the axis. Two axes can point almost
- * the same way on screen (petal length and petal width do in the best view), so a name that would
- * overlap one placed before it moves down a line.
+ * the same way on screen (petal length and petal width do in the best view), and an axis can end
+ * beside a PC arrow's label, so a name that would overlap one placed before it moves a line down or
+ * up, whichever is free first.
  */
-function axisLabels(axes: { name: string; end: Vector3 }[]) {
-  const placed: { x: number; y: number }[] = [];
+function axisLabels(axes: { name: string; end: Vector3 }[], components: Vector3[]) {
+  const placed = components
+    .map((end) => toScreen(end))
+    .filter(([x2, y2]) => Math.hypot(x2 - centre.x, y2 - centre.y) >= MIN_ARROW)
+    .map((at) => ({ ...arrowLabelAt(at), width: labelWidth('PC1', 14) }));
+  const overlaps = (label: { x: number; y: number; width: number }) =>
+    placed.some((other) => Math.abs(other.x - label.x) < (other.width + label.width) / 2 + 4 && Math.abs(other.y - label.y) < 14);
   return axes.map(({ name, end }) => {
-    const [x2, y2] = toScreen(end);
-    const length = Math.hypot(x2 - centre.x, y2 - centre.y) || 1;
-    const label = { x: x2 + (14 * (x2 - centre.x)) / length, y: y2 + (14 * (y2 - centre.y)) / length + 4 };
-    while (placed.some((other) => Math.abs(other.x - label.x) < 80 && Math.abs(other.y - label.y) < 14)) label.y += 14;
+    const { x, y } = pastEnd(toScreen(end), 14);
+    const width = labelWidth(name, 12);
+    const label = [0, 14, -14, 28, -28].map((shift) => ({ x, y: y + 4 + shift, width })).find((candidate) => !overlaps(candidate)) ?? { x, y: y + 4, width };
     placed.push(label);
     return { name, end, label };
   });
@@ -93,24 +115,15 @@ function Arrow({ to, label, colour }: { to: Vector3; label: string; colour: stri
   const [x2, y2] = toScreen(to);
   const length = Math.hypot(x2 - centre.x, y2 - centre.y);
   // Seen end on, the arrow is a point: draw nothing rather than a head pointing nowhere.
-  if (length < 12) return null;
+  if (length < MIN_ARROW) return null;
   const [ux, uy] = [(x2 - centre.x) / length, (y2 - centre.y) / length];
   const head = `${x2},${y2} ${x2 - 11 * ux - 5 * uy},${y2 - 11 * uy + 5 * ux} ${x2 - 11 * ux + 5 * uy},${y2 - 11 * uy - 5 * ux}`;
+  const at = arrowLabelAt([x2, y2]);
   return (
     <g>
       <line x1={centre.x} y1={centre.y} x2={x2 - 8 * ux} y2={y2 - 8 * uy} stroke={colour} strokeWidth={3} />
       <polygon points={head} fill={colour} />
-      <text
-        x={x2 + 16 * ux}
-        y={y2 + 16 * uy + 5}
-        textAnchor="middle"
-        fontSize={14}
-        fontWeight={600}
-        fill={colour}
-        stroke="#ffffff"
-        strokeWidth={4}
-        paintOrder="stroke"
-      >
+      <text x={at.x} y={at.y} textAnchor="middle" fontSize={14} fontWeight={600} fill={colour} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
         {label}
       </text>
     </g>
@@ -123,18 +136,19 @@ function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca
   const view = project(points, mean, rotation);
   // Back to front, so nearer flowers are drawn over farther ones.
   const order = view.map((_, index) => index).sort((a, b) => view[a][2] - view[b][2]);
+  const components = [0, 1].map((j) => {
+    const length = Math.sqrt(eigen.values[j]);
+    const [end] = project([eigen.vectors[j].map((value) => length * value) as unknown as Vector3], [0, 0, 0], rotation);
+    return end;
+  });
   const axes = axisLabels(
     FEATURE_NAMES.map((name, k) => {
       const unit: Vector3 = [k === 0 ? 1 : 0, k === 1 ? 1 : 0, k === 2 ? 1 : 0];
       const [end] = project([unit.map((value) => AXIS_REACH * value) as unknown as Vector3], [0, 0, 0], rotation);
       return { name, end };
     }),
+    components,
   );
-  const components = [0, 1].map((j) => {
-    const length = Math.sqrt(eigen.values[j]);
-    const [end] = project([eigen.vectors[j].map((value) => length * value) as unknown as Vector3], [0, 0, 0], rotation);
-    return end;
-  });
   const barY = (variance: number) => bar.bottom - (variance / total) * (bar.bottom - bar.top);
 
   const turn = useTurn(state, update, reducedMotion, active);
