@@ -327,7 +327,8 @@ function Rotator({ state, turn }: { state: Pca3dState; turn: Turn }) {
   const onPointerDown = (event: PointerEvent<SVGGElement>) => {
     drag.current = { x: event.clientX, y: event.clientY };
     event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus();
+    // Without scrolling: a drag that starts on a plot partly off screen must not move the page under the finger.
+    event.currentTarget.focus({ preventScroll: true });
     event.preventDefault();
   };
   const onPointerMove = (event: PointerEvent<SVGGElement>) => {
