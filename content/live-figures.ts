@@ -35,6 +35,11 @@ export const widgetCatalogue = {
     lecture: 'dimensionality-reduction',
     controlsRem: { narrow: 10.75, wide: 6.5 },
   },
+  'pca-3d': {
+    title: 'PCA in 3-D: the best view',
+    lecture: 'dimensionality-reduction',
+    controlsRem: { narrow: 13.25, wide: 8 },
+  },
   'density-anomalies': {
     title: 'Density and anomalies',
     lecture: 'unsupervised-learning',

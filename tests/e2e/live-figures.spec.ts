@@ -67,7 +67,8 @@ for (const name of widgetNames) {
       expect(chunks, 'figure chunks before scrolling').toEqual([]);
 
       const figure = await scrollToLiveFigure(page, name);
-      expect(chunks.some((chunk) => chunk.includes(`/widget-${name}-`))).toBe(true);
+      // The whole name and the hash: /widget-pca- alone would also match pca-3d's chunk.
+      expect(chunks.some((chunk) => new RegExp(`/widget-${name}-[\\w-]{8}\\.js$`).test(chunk))).toBe(true);
       expect(Math.abs((await bodyHeight(page, name)) - poster), 'live figure height minus poster height').toBeLessThanOrEqual(1);
       const status = figure.locator('[data-widget-status]');
       const before = await status.textContent();
@@ -201,5 +202,61 @@ test.describe('what every live figure shares', () => {
     await expect(input).toHaveValue(
       /^I am looking at the live figure "Least squares" in the lecture \/linear-regression\. Its current setup: slope 0\.3, intercept 2\.5/,
     );
+  });
+});
+
+test.describe('the 3-D PCA figure', () => {
+  const name: WidgetName = 'pca-3d';
+  const path = lecturePathOf(name);
+  const readout = (page: Page) => figureOf(page, name).locator('.widget-stage text', { hasText: /^Screen keeps/ });
+
+  test('a learner drags the Iris cloud to turn it, and "Show best view" turns it to the plane that keeps the most variance', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, path);
+    const figure = await scrollToLiveFigure(page, name);
+    const first = await readout(page).textContent();
+    expect(first).toMatch(/\(37%\)$/);
+    const plot = figure.getByRole('application', { name: /^The Iris cloud/ });
+    // Measured right before the button goes down, and tried again if the page was still settling.
+    await expect(async () => {
+      await plot.hover();
+      const box = (await plot.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 80, y + 40, { steps: 8 });
+      await page.mouse.up();
+      expect(await readout(page).textContent()).not.toBe(first);
+    }).toPass({ timeout: 15_000 });
+    await expect(figure.getByRole('slider', { name: 'Turn' })).not.toHaveValue('30');
+    await expect(plot).toBeFocused();
+
+    const best = figure.getByRole('button', { name: 'Show best view' });
+    await best.click();
+    await expect(readout(page)).toHaveText(/\(100%\)$/);
+    await expect(best).toBeDisabled();
+    await expect(figure.locator('[data-widget-status]')).toHaveText(
+      /keeps variance 3\.1 of the best 3\.1 \(100%\); the depth, the reconstruction error, is 0\.04/,
+    );
+  });
+
+  test('on a touch screen a finger turns the cloud and the page does not scroll with it', async ({ pageWith }) => {
+    const page = await pageWith({ viewport: phone, hasTouch: true, isMobile: true });
+    await gotoHydrated(page, path);
+    const figure = await scrollToLiveFigure(page, name);
+    const plot = figure.getByRole('application', { name: /^The Iris cloud/ });
+    const before = await readout(page).textContent();
+    const touch = await page.context().newCDPSession(page);
+    await expect(async () => {
+      await plot.scrollIntoViewIfNeeded();
+      const box = (await plot.boundingBox())!;
+      const scrollY = await page.evaluate(() => window.scrollY);
+      const at = (dx: number, dy: number) => [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 + dy, id: 1 }];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0, 0) });
+      for (let step = 1; step <= 8; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step * 3, step * -6) });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      expect(await readout(page).textContent()).not.toBe(before);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    }).toPass({ timeout: 15_000 });
   });
 });

@@ -32,6 +32,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   pca: {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Line angle' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
   },
+  'pca-3d': {
+    keyboard: { control: (figure) => figure.getByRole('application', { name: /^The Iris cloud/ }), keys: ['ArrowRight', 'ArrowDown', 'ArrowUp'] },
+  },
   'density-anomalies': {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Kernel width, × Scott' }), keys: ['ArrowRight', 'ArrowRight', 'ArrowLeft'] },
   },

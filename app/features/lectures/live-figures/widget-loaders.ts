@@ -12,6 +12,7 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   'decision-threshold': () => import('~/features/lectures/live-figures/decision-threshold/widget'),
   'gaussian-classifiers': () => import('~/features/lectures/live-figures/gaussian-classifiers/widget'),
   pca: () => import('~/features/lectures/live-figures/pca/widget'),
+  'pca-3d': () => import('~/features/lectures/live-figures/pca-3d/widget'),
   'density-anomalies': () => import('~/features/lectures/live-figures/density-anomalies/widget'),
   'gradient-descent': () => import('~/features/lectures/live-figures/gradient-descent/widget'),
   'bias-variance': () => import('~/features/lectures/live-figures/bias-variance/widget'),
