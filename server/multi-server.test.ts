@@ -188,14 +188,17 @@ describeWithBoth('two server processes sharing one PostgreSQL and one Redis', ()
     try {
       await until(() => since(0, acknowledged, 'A') >= 5 && since(0, acknowledged, 'B') >= 5, [a, b]);
       await postgres.stop();
-      const stoppedAt = load.outcomes.length;
-      const unsaved = (outcome: Outcome) => outcome.status === 200 && outcome.reply?.saved === false;
-      await until(() => since(stoppedAt, unsaved, 'A') >= 5 && since(stoppedAt, unsaved, 'B') >= 5, [a, b]);
-      const storeDown = { status: 503, body: { status: 'unavailable', down: ['store'] } };
-      expect(await readyz(a)).toEqual(storeDown);
-      expect(await readyz(b)).toEqual(storeDown);
-
-      await postgres.start();
+      try {
+        const stoppedAt = load.outcomes.length;
+        const unsaved = (outcome: Outcome) => outcome.status === 200 && outcome.reply?.saved === false;
+        await until(() => since(stoppedAt, unsaved, 'A') >= 5 && since(stoppedAt, unsaved, 'B') >= 5, [a, b]);
+        const storeDown = { status: 503, body: { status: 'unavailable', down: ['store'] } };
+        expect(await readyz(a)).toEqual(storeDown);
+        expect(await readyz(b)).toEqual(storeDown);
+      } finally {
+        // Back even when the test fails, so that the next tests run on a database.
+        await postgres.start();
+      }
       const startedAt = load.outcomes.length;
       await until(() => since(startedAt, acknowledged, 'A') >= 5 && since(startedAt, acknowledged, 'B') >= 5, [a, b]);
       await until(async () => (await readyz(a)).status === 200 && (await readyz(b)).status === 200);
