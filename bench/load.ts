@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startBuiltServer } from './built-server.ts';
+import { newLearnerQuestion } from './chat-questions.ts';
 
 const { values: options } = parseArgs({ options: { duration: { type: 'string', default: '30' }, runs: { type: 'string', default: '3' } } });
 const duration = Number(options.duration);
@@ -21,17 +22,6 @@ interface Figures {
   errors: number;
   statuses: Record<string, number>;
 }
-
-const questions = [
-  'what is the kernel trick',
-  'how does k-means choose clusters',
-  'what is overfitting',
-  'explain gradient descent',
-  'what is a random forest',
-  'how does pca work',
-  'what is backpropagation',
-  'whats the weather',
-];
 
 async function measure(target: { url: string; rate: number; chat?: boolean }): Promise<Figures> {
   const result = await autocannon({
@@ -49,14 +39,7 @@ async function measure(target: { url: string; rate: number; chat?: boolean }): P
           requests: [
             {
               // Every request is a new learner with one of the questions, so answers are computed, not cached.
-              setupRequest: (request: autocannon.Request) => ({
-                ...request,
-                body: JSON.stringify({
-                  action: 'sendMessage',
-                  sessionId: crypto.randomUUID(),
-                  chatInput: questions[Math.floor(Math.random() * questions.length)],
-                }),
-              }),
+              setupRequest: (request: autocannon.Request) => ({ ...request, body: newLearnerQuestion() }),
             },
           ],
         }

@@ -5,30 +5,21 @@
  * with a shutdown delay (/readyz says so first), and a bad REDIS_URL (refused without its password).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, LoadPreviousSessionReply } from '../shared/chat-protocol.ts';
-import { lectureSectionsForTests } from './test/lecture-sections.ts';
 import { startLlmStandIn, type LlmStandIn } from './test/llm-stand-in.ts';
+import { serverProcessCommand, startServerProcess, writeServerProcessFiles, type ServerProcessFiles } from './test/server-process.ts';
 import { sessionStoreFile } from './tutor/store.ts';
 
-const root = join(import.meta.dirname, '..');
-let sectionsFile: string;
-let clientDir: string;
+let files: ServerProcessFiles;
 const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ml-classes-faults-'));
-  sectionsFile = join(dir, 'sections.json');
-  writeFileSync(sectionsFile, JSON.stringify(await lectureSectionsForTests()));
-  clientDir = join(dir, 'client');
-  mkdirSync(clientDir);
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Home</title>');
-  writeFileSync(join(clientDir, '404.html'), '<!doctype html><title>Page not found</title>');
+  files = await writeServerProcessFiles();
 });
 
 afterEach(() => {
@@ -36,49 +27,8 @@ afterEach(() => {
   running.clear();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the real server (server/index.ts, through tsx) and resolves once it answers. */
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLIENT_DIR: clientDir,
-      SECTIONS_FILE: sectionsFile,
-      LOG_LEVEL: 'warn',
-      CHAT_RATE_LIMIT: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (data) => (output += data));
-  child.stderr!.on('data', (data) => (output += data));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/classes`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { base, child, exited, output: () => output };
-}
+const startServer = (env: Record<string, string>) => startServerProcess(files, env, running);
 
 function ask(base: string, sessionId: string, chatInput: string) {
   return fetch(`${base}/api/chat`, {
@@ -209,15 +159,12 @@ describe('a server stopped with SIGTERM behind a load balancer', () => {
 
 describe('a server started with a bad REDIS_URL', () => {
   it('refuses to start, naming REDIS_URL and not its password', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'index.ts')], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', CLIENT_DIR: clientDir, SECTIONS_FILE: sectionsFile, REDIS_URL: 'redis://:hunter2@' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { command, args, options } = serverProcessCommand(files, { PORT: '0', REDIS_URL: 'redis://:hunter2@' });
+    const child = spawn(command, args, options);
     running.add(child);
     let output = '';
-    child.stdout!.on('data', (data) => (output += data));
-    child.stderr!.on('data', (data) => (output += data));
+    child.stdout.on('data', (data) => (output += data));
+    child.stderr.on('data', (data) => (output += data));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(output).toContain('REDIS_URL: must be a redis:// or rediss:// URL with a host (got "redis://:***@")');

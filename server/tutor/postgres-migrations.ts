@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { holdConnection } from './postgres-connection.ts';
 
 /** One numbered SQL file. */
 export interface Migration {
@@ -49,7 +50,7 @@ export function readMigrations(dir = migrationsDir): Migration[] {
  * date). Throws what PostgreSQL throws; nothing is applied then.
  */
 export async function migratePostgres(pool: pg.Pool, migrations: readonly Migration[] = readMigrations()): Promise<string[]> {
-  const client = await pool.connect();
+  const { client, release } = await holdConnection(pool);
   let failure: unknown;
   try {
     await client.query('BEGIN');
@@ -77,6 +78,6 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
     throw error;
   } finally {
     // A connection that failed mid-transaction is dropped rather than handed to the next query.
-    client.release(failure instanceof Error ? failure : undefined);
+    release(failure instanceof Error ? failure : undefined);
   }
 }

@@ -9,6 +9,7 @@
 import pg from 'pg';
 import type { ChatSource, FeedbackRating } from '../../shared/chat-protocol.ts';
 import { migratePostgres } from './postgres-migrations.ts';
+import { holdConnection } from './postgres-connection.ts';
 import {
   type DownRatedAnswer,
   newMessageId,
@@ -150,7 +151,7 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
 
   /** Runs `work` in one transaction on one connection; a connection that failed is dropped, not reused. */
   async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const { client, release } = await holdConnection(pool);
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
@@ -164,7 +165,7 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
       if (isPostgresUnavailable(error)) broken ??= error as Error;
       throw error;
     } finally {
-      client.release(broken);
+      release(broken);
     }
   }
 

@@ -1,0 +1,31 @@
+/**
+ * One pool connection held for a transaction. While a connection is checked out, node-postgres's
+ * pool no longer listens for its errors, and PostgreSQL sends one to every open connection when it
+ * shuts down: arriving between two queries, that error would be an unhandled 'error' event and
+ * would kill the server (found by server/multi-server.test.ts). Here it is caught and remembered,
+ * so that the connection is dropped, not handed to the next query.
+ */
+import type pg from 'pg';
+
+export interface HeldConnection {
+  client: pg.PoolClient;
+  /** Gives the connection back; with an error (or after one arrived while it was held) it is dropped. */
+  release(error?: Error): void;
+}
+
+/** Checks a connection out of `pool`, listening for its errors until it is released. */
+export async function holdConnection(pool: pg.Pool): Promise<HeldConnection> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  const onError = (error: Error) => {
+    failure ??= error;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    release(error) {
+      client.off('error', onError);
+      client.release(error ?? failure);
+    },
+  };
+}
