@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, LoadPreviousSessionReply } from '../shared/chat-protocol.ts';
 import { startLlmStandIn, type LlmStandIn } from './test/llm-stand-in.ts';
-import { serverProcessCommand, startServerProcess, writeServerProcessFiles, type ServerProcessFiles } from './test/server-process.ts';
+import { questions, serverProcessCommand, startServerProcess, writeServerProcessFiles, type ServerProcessFiles } from './test/server-process.ts';
 import { sessionStoreFile } from './tutor/store.ts';
 
 let files: ServerProcessFiles;
@@ -37,15 +37,6 @@ function ask(base: string, sessionId: string, chatInput: string) {
     body: JSON.stringify({ action: 'sendMessage', sessionId, chatInput }),
   });
 }
-
-const questions = [
-  'what is the kernel trick',
-  'how does k-means work',
-  'what is overfitting',
-  'explain gradient descent',
-  'what is a random forest',
-  'what is pca',
-];
 
 describe('a server killed with SIGKILL during a chat load', () => {
   it('loses no answered question, and its SQLite file is sound after a restart', async () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatReply, LoadPreviousSessionReply } from '../shared/chat-protocol.ts';
 import { describeWithPostgres, startTestPostgres, type TestPostgres } from './test/postgres.ts';
 import { canRunRedis, startRedis, type TestRedis } from './test/redis.ts';
-import { startServerProcess, writeServerProcessFiles, type ServerProcess } from './test/server-process.ts';
+import { questions, startServerProcess, writeServerProcessFiles, type ServerProcess } from './test/server-process.ts';
 
 const limit = 3;
 /** Asked once: a missing redis-server is reported once for the file (and fails it under CI=true). */
@@ -74,15 +74,6 @@ async function until(condition: () => boolean | Promise<boolean>, alive: ServerP
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-const questions = [
-  'what is the kernel trick',
-  'how does k-means work',
-  'what is overfitting',
-  'explain gradient descent',
-  'what is a random forest',
-  'what is pca',
-];
 
 /** One question of a load and what became of it; status 0: no reply (the connection failed). */
 interface Outcome {

@@ -83,3 +83,13 @@ export async function startServerProcess(files: ServerProcessFiles, env: Record<
   }
   return { base, child, exited, output: () => output };
 }
+
+/** Questions the server-process tests ask the built-in tutor, on lecture topics, so each answer is grounded and saved. */
+export const questions = [
+  'what is the kernel trick',
+  'how does k-means work',
+  'what is overfitting',
+  'explain gradient descent',
+  'what is a random forest',
+  'what is pca',
+];

@@ -7,7 +7,6 @@
  * migrated on first use (postgres-migrations.ts), and again on later use until that succeeds.
  */
 import pg from 'pg';
-import type { ChatSource, FeedbackRating } from '../../shared/chat-protocol.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { holdConnection } from './postgres-connection.ts';
 import {
@@ -15,6 +14,7 @@ import {
   newMessageId,
   type SessionStore,
   type StoreLogger,
+  type StoredMessage,
   StoreUnavailableError,
   toConversationTurn,
   toLangChainMessage,
@@ -78,14 +78,8 @@ export function describePostgresUrl(url: string): string {
 
 const consoleLogger: StoreLogger = { warn: (details, message) => console.warn(message, details) };
 
-interface MessageRow {
-  id: string;
-  role: 'human' | 'ai';
-  content: string;
-  sources: ChatSource[] | null;
-  grounded: boolean | null;
-  rating: FeedbackRating | null;
-}
+/** PostgreSQL's jsonb and boolean columns come back as the stored shape itself. */
+type MessageRow = StoredMessage;
 
 /** Opens a pool on `url`; never throws for an unreachable database (see the module's comment). */
 export function openPostgresSessionStore(options: PostgresSessionStoreOptions): SessionStore {
