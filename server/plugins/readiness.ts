@@ -5,19 +5,17 @@
  * `readinessTimeoutMs`, and stops being ready, whatever the checks say, once shutdown has begun.
  */
 import fp from 'fastify-plugin';
+import type { ReadinessReply } from '../../shared/health-schemas.ts';
 
 /** Resolves when the dependency answers; rejects (or never settles) when it does not. `signal` aborts when the time is up. */
 export type ReadinessCheck = (signal: AbortSignal) => Promise<void>;
-
-/** What `/readyz` reports. */
-export type Readiness = { ready: true } | { ready: false; down: string[] } | { ready: false; shuttingDown: true };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Adds a dependency that must answer for the server to be ready; `name` is what `/readyz` names when it is down. */
     addReadinessCheck(name: string, check: ReadinessCheck): void;
-    /** Runs every check at once, each within `readinessTimeoutMs`. */
-    checkReadiness(): Promise<Readiness>;
+    /** Runs every check at once, each within `readinessTimeoutMs`: `/readyz`'s reply. */
+    checkReadiness(): Promise<ReadinessReply>;
     /** From now on the server is not ready (SIGTERM: tell the load balancer before the server stops accepting requests). */
     beginShutdown(): void;
   }
@@ -59,8 +57,8 @@ export default fp(
       shuttingDown = true;
     });
 
-    app.decorate('checkReadiness', async (): Promise<Readiness> => {
-      if (shuttingDown) return { ready: false, shuttingDown: true };
+    app.decorate('checkReadiness', async (): Promise<ReadinessReply> => {
+      if (shuttingDown) return { status: 'shutting down' };
       const results = await Promise.all(
         [...checks].map(async ([name, check]) => {
           try {
@@ -79,7 +77,7 @@ export default fp(
         else app.log.info('ready again');
         lastDown = key;
       }
-      return down.length === 0 ? { ready: true } : { ready: false, down: down.map(({ name }) => name) };
+      return down.length === 0 ? { status: 'ok' } : { status: 'unavailable', down: down.map(({ name }) => name) };
     });
   },
   { name: 'readiness' },

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HealthReplySchema, ReadinessReplySchema, type ReadinessReply } from '../../shared/health-schemas.ts';
+import { HealthReplySchema, ReadinessReplySchema } from '../../shared/health-schemas.ts';
 import { routeSchema, type ZodRouteTypeProvider } from '../route-schema.ts';
 
 async function healthRoutes(fastify: FastifyInstance) {
@@ -22,12 +22,7 @@ async function healthRoutes(fastify: FastifyInstance) {
   app.get('/readyz', { ...options, schema: { response: { 200: readinessSchema, 503: readinessSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const readiness = await app.checkReadiness();
-    const body: ReadinessReply = readiness.ready
-      ? { status: 'ok' }
-      : 'shuttingDown' in readiness
-        ? { status: 'shutting down' }
-        : { status: 'unavailable', down: readiness.down };
-    return reply.code(readiness.ready ? 200 : 503).send(body);
+    return reply.code(readiness.status === 'ok' ? 200 : 503).send(readiness);
   });
 }
 

@@ -3,7 +3,8 @@
  * pool no longer listens for its errors, and PostgreSQL sends one to every open connection when it
  * shuts down: arriving between two queries, that error would be an unhandled 'error' event and
  * would kill the server (found by server/multi-server.test.ts). Here it is caught and remembered,
- * so that the connection is dropped, not handed to the next query.
+ * so that the connection is dropped, not handed to the next query. `withTransaction` is how the
+ * store and the migrations use it.
  */
 import type pg from 'pg';
 
@@ -28,4 +29,27 @@ export async function holdConnection(pool: pg.Pool): Promise<HeldConnection> {
       client.release(error ?? failure);
     },
   };
+}
+
+/**
+ * Runs `work` in one transaction on one held connection: COMMIT when it resolves, ROLLBACK and
+ * rethrow when it throws. A connection whose transaction failed is dropped rather than handed to the
+ * next query (after a lost server or a failed ROLLBACK it could not be trusted, and telling those
+ * apart from a plain error is not worth a connection).
+ */
+export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const { client, release } = await holdConnection(pool);
+  let failure: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    release(failure);
+  }
 }

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { holdConnection } from './postgres-connection.ts';
+import { withTransaction } from './postgres-connection.ts';
 
 /** One numbered SQL file. */
 export interface Migration {
@@ -50,10 +50,7 @@ export function readMigrations(dir = migrationsDir): Migration[] {
  * date). Throws what PostgreSQL throws; nothing is applied then.
  */
 export async function migratePostgres(pool: pg.Pool, migrations: readonly Migration[] = readMigrations()): Promise<string[]> {
-  const { client, release } = await holdConnection(pool);
-  let failure: unknown;
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     // Waiting for another server's migrations, or running a long one, is not a slow query.
     await client.query('SET LOCAL statement_timeout = 0');
     // Held until COMMIT or ROLLBACK: a second server waits here, then finds everything applied.
@@ -70,14 +67,6 @@ export async function migratePostgres(pool: pg.Pool, migrations: readonly Migrat
       await client.query(migration.sql);
       await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
     }
-    await client.query('COMMIT');
     return pending.map((migration) => migration.name);
-  } catch (error) {
-    failure = error;
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    // A connection that failed mid-transaction is dropped rather than handed to the next query.
-    release(failure instanceof Error ? failure : undefined);
-  }
+  });
 }

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { migratePostgres } from './postgres-migrations.ts';
-import { holdConnection } from './postgres-connection.ts';
+import { withTransaction } from './postgres-connection.ts';
 import {
   type DownRatedAnswer,
   newMessageId,
@@ -143,31 +143,11 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
     }
   }
 
-  /** Runs `work` in one transaction on one connection; a connection that failed is dropped, not reused. */
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const { client, release } = await holdConnection(pool);
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      });
-      if (isPostgresUnavailable(error)) broken ??= error as Error;
-      throw error;
-    } finally {
-      release(broken);
-    }
-  }
-
   return {
     available: true,
     async saveExchange(exchange) {
       await guard('save the exchange', () =>
-        transaction(async (client) => {
+        withTransaction(pool, async (client) => {
           // now() is the transaction's time: the question and its answer share it, as in SQLite.
           await client.query(
             `INSERT INTO sessions (id, created_at, last_seen_at) VALUES ($1, now(), now())
