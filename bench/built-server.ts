@@ -5,23 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../server/test/system-binary.ts';
 
 const root = join(import.meta.dirname, '..');
 const serverFile = join(root, 'build', 'server.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts build/server.js with `env` on top of the defaults; exits with a message when there is no build. */
 export async function startBuiltServer(

@@ -9,11 +9,11 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './system-binary.ts';
 
 const run = promisify(execFile);
 
@@ -36,19 +36,6 @@ export interface TestPostgres {
   start(): Promise<void>;
   /** Stops the server and removes its directory. */
   destroy(): Promise<void>;
-}
-
-/** A port nobody listens on now: the system picks one, then it is released for PostgreSQL. */
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port for PostgreSQL');
-  return address.port;
 }
 
 // PostgreSQL refuses to run as root: as root, its commands run as the postgres user.
@@ -100,7 +87,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   // fsync off: a test database need not survive a power cut, and the tests run faster.
   const durability = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${durability}`;

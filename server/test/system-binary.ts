@@ -1,6 +1,6 @@
 /**
- * What the suites that run a Debian program for real (redis-server, nginx) share: whether the
- * program is installed, and a free loopback port to start it on.
+ * What the suites that run a Debian program for real (redis-server, nginx, PostgreSQL) and the
+ * benchmarks share: whether the program is installed, and a free loopback port to start it on.
  */
 import { accessSync, constants, statSync } from 'node:fs';
 import { createServer } from 'node:net';
