@@ -75,10 +75,19 @@ for (const name of benchedNames) {
     console.log(`  ${name.padEnd(29)} missing`);
     continue;
   }
-  // A figure's imports that are neither the kit nor already loaded by its lecture count as its own.
+  // What a figure's chunk imports, directly or through another import (a model shared by two
+  // figures brings the data it reads), counts as its own unless it is the kit or already loaded by
+  // its lecture.
   const onPage = new Set(measurePage(`/${widgetCatalogue[name].lecture}`).scriptUrls.map((url) => url.replace(/^\/assets\//, '')));
-  const imports = [...readFileSync(join(assetsDir, chunk), 'utf8').matchAll(/from"\.\/([\w.-]+\.js)"/g)].map((match) => match[1]);
-  const own = imports.filter((file) => !kitChunks.includes(file) && !onPage.has(file));
+  const own: string[] = [];
+  const visit = (file: string) => {
+    for (const [, imported] of readFileSync(join(assetsDir, file), 'utf8').matchAll(/from"\.\/([\w.-]+\.js)"/g)) {
+      if (kitChunks.includes(imported) || onPage.has(imported) || own.includes(imported)) continue;
+      own.push(imported);
+      visit(imported);
+    }
+  };
+  visit(chunk);
   const size = gzipKb(chunk) + own.reduce((sum, file) => sum + gzipKb(file), 0);
   chunkSizes.set(name, size);
   console.log(
