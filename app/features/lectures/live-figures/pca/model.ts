@@ -24,12 +24,20 @@ export const Y_RANGE = [-3, 3] as const;
 /** Which Iris columns the figure shows: sepal width and petal length (of the four, in cm). */
 export const FEATURES = [1, 2] as const;
 
-/** Every fifth Iris flower's sepal width and petal length, standardised over all 150 flowers (sample sd, n − 1). */
-export function figureData(): Point[] {
+/**
+ * Every fifth Iris flower's `columns` (of the four, in cm), each standardised with the mean and
+ * standard deviation (sample sd, n − 1) of all 150 flowers: the data of both PCA figures.
+ */
+export function standardisedIrisSample(columns: readonly number[]): number[][] {
   const rows = getNumbers();
-  const [mx, my] = FEATURES.map((j) => rows.reduce((sum, row) => sum + row[j], 0) / rows.length);
-  const [sx, sy] = FEATURES.map((j, k) => Math.sqrt(rows.reduce((sum, row) => sum + (row[j] - [mx, my][k]) ** 2, 0) / (rows.length - 1)));
-  return rows.filter((_, i) => i % 5 === 0).map((row): Point => [(row[FEATURES[0]] - mx) / sx, (row[FEATURES[1]] - my) / sy]);
+  const means = columns.map((j) => rows.reduce((sum, row) => sum + row[j], 0) / rows.length);
+  const sds = columns.map((j, k) => Math.sqrt(rows.reduce((sum, row) => sum + (row[j] - means[k]) ** 2, 0) / (rows.length - 1)));
+  return rows.filter((_, i) => i % 5 === 0).map((row) => columns.map((j, k) => (row[j] - means[k]) / sds[k]));
+}
+
+/** Every fifth Iris flower's sepal width and petal length, standardised over all 150 flowers. */
+export function figureData(): Point[] {
+  return standardisedIrisSample(FEATURES).map(([x, y]): Point => [x, y]);
 }
 
 /** The mean and the sample covariance S = (1/n) Σ (x − x̄)(x − x̄)ᵀ (the lecture's 1/n convention). */
