@@ -7,11 +7,28 @@
 import { tokenizer as oramaTokenizer } from '@orama/orama/components';
 import { normaliseQuestion } from '../content/ml-synonyms.ts';
 
-/** How Orama splits and stems words for the section index: English stemming, and no stop words dropped. */
-export const tokenizerOptions = { stemming: true, stopWords: false } as const;
+/** Orama's English (Porter) stemmer. */
+const porterStem: (word: string) => string = oramaTokenizer.createTokenizer({ stemming: true }).stemmer ?? ((word) => word);
+
+/**
+ * Stems that Porter's rules split off from their word family, mapped to the family's: "embed" loses
+ * "-ed" as if it were a past tense ("emb") while "embedding" keeps "embed", so "how does t-SNE embed
+ * points" missed the section on embeddings; "bias" loses its "s" as if it were a plural ("bia")
+ * while "biased" and "biases" keep "bias".
+ */
+const familyStems = new Map([
+  ['emb', 'embed'],
+  ['bia', 'bias'],
+]);
 
 /** The English stemmer of the section index, for code that matches words the way the index does. */
-export const stemWord: (word: string) => string = oramaTokenizer.createTokenizer(tokenizerOptions).stemmer ?? ((word) => word);
+export const stemWord = (word: string): string => {
+  const stem = porterStem(word);
+  return familyStems.get(stem) ?? stem;
+};
+
+/** How Orama splits and stems words for the section index: the stemmer above, and no stop words dropped. */
+export const tokenizerOptions = { stemming: true, stemmer: stemWord, stopWords: false } as const;
 
 /** Greek letters as learners type them ("lambda"), so a heading's "λ" meets a question's "lambda". */
 const greekNames: Record<string, string> = {

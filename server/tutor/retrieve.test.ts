@@ -51,6 +51,8 @@ describe('retrieving lecture sections', () => {
     ['does a big C sometimes overfit an svm', '/support-vector-machines#the-role-of-c'],
     // A number's unit ("90 percent") is no topic the lectures lack: they write "90%".
     ['when does keeping 90 percent of the variance mislead', '/dimensionality-reduction#when-the-rule-misleads'],
+    // "embed" and the lecture's "embedding" are one word family, though Porter's rules stem them apart.
+    ['how does t-SNE embed points in 2d', '/dimensionality-reduction#t-sne'],
   ])('judges "%s" covered, with %s among the first three', async (question, url) => {
     const result = await retrieve({ question });
     expect(result.covered).toBe(true);
