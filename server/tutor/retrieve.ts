@@ -414,16 +414,21 @@ interface RankingIndex {
 
 /** Indexes the teaching sections for BM25F: per field, each term's count, length-normalised and weighted. */
 function indexSections(sections: SectionDocument[]): RankingIndex {
-  const analysedSections = sections.map((section): Record<Field, AnalysedText> => ({
-    heading: analyse(wordsOf([section.heading, ...spokenNamesOfHeading(section)].join(' '))),
-    parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
-    lecture: analyse(wordsOf(section.lectureTitle)),
+  const plainTexts = sections.map((section) => textWithoutMath(section.text));
+  const analysedSections = sections.map((section, i): Record<Field, AnalysedText> => {
     // An "In code" section's text is mostly code and printed output, whose identifiers and comments
     // repeat a concept's words (criterion="entropy") without teaching it: it weighs as symbols do.
-    text: analyse(isInCodeSection(section) ? [] : wordsOf(textWithoutMath(section.text))),
-    symbols: analyse(wordsOf(symbolWords(section))),
-    code: analyse(isInCodeSection(section) ? wordsOf(textWithoutMath(section.text)) : []),
-  }));
+    const inCode = isInCodeSection(section);
+    const textWords = wordsOf(plainTexts[i]);
+    return {
+      heading: analyse(wordsOf([section.heading, ...spokenNamesOfHeading(section)].join(' '))),
+      parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
+      lecture: analyse(wordsOf(section.lectureTitle)),
+      text: analyse(inCode ? [] : textWords),
+      symbols: analyse(wordsOf(symbolWords(section))),
+      code: analyse(inCode ? textWords : []),
+    };
+  });
   const averageLength = Object.fromEntries(
     fieldNames.map((field) => [field, analysedSections.reduce((sum, byField) => sum + byField[field].sequence.length, 0) / sections.length || 1]),
   ) as Record<Field, number>;
@@ -495,13 +500,11 @@ function indexSections(sections: SectionDocument[]): RankingIndex {
   // "Diffusion models … are beyond this site" names a topic to say it is left out: its words are
   // known to the ranking (the sentence is the closest thing to an answer) but not taught.
   const taught = new Set(documentFrequency.keys());
-  const leftOut = new Set(
-    sections.flatMap((section) => sentencesLeavingOut(textWithoutMath(section.text)).flatMap((sentence) => [...analyse(wordsOf(sentence)).counts.keys()])),
-  );
+  const leftOut = new Set(plainTexts.flatMap((text) => sentencesLeavingOut(text).flatMap((sentence) => [...analyse(wordsOf(sentence)).counts.keys()])));
   if (leftOut.size > 0) {
     for (const term of leftOut) taught.delete(term);
     for (const [i, byField] of analysedSections.entries()) {
-      const rest = analyse(wordsOf(withoutSentencesLeavingOut(textWithoutMath(sections[i].text))));
+      const rest = analyse(wordsOf(withoutSentencesLeavingOut(plainTexts[i])));
       for (const field of [byField.heading, byField.parents, byField.lecture, byField.symbols, rest])
         for (const term of field.counts.keys()) if (leftOut.has(term)) taught.add(term);
     }
