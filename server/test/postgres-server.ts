@@ -8,12 +8,12 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from './system-binary.ts';
+import { freePort, missingBinary } from './system-binary.ts';
 
 const run = promisify(execFile);
 
@@ -21,9 +21,7 @@ const run = promisify(execFile);
 export const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 
 /** Why the PostgreSQL suites cannot run here, or undefined when they can. */
-export const postgresMissing: string | undefined = existsSync(join(postgresBinDir, 'pg_ctl'))
-  ? undefined
-  : `PostgreSQL's binaries are not in ${postgresBinDir} (apt-get install postgresql)`;
+export const postgresMissing: string | undefined = missingBinary(join(postgresBinDir, 'pg_ctl'), 'postgresql');
 
 /** A running throwaway PostgreSQL. */
 export interface TestPostgres {

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canRunBinary } from './system-binary.ts';
+import { canRunBinary, missingBinary } from './system-binary.ts';
+
+describe('missingBinary: why a Debian program cannot be run', () => {
+  it('is undefined for an executable, and names the path and the package otherwise', () => {
+    expect(missingBinary(process.execPath, 'nodejs')).toBeUndefined();
+    expect(missingBinary('/nonexistent/pg_ctl', 'postgresql')).toBe('/nonexistent/pg_ctl is missing (apt-get install postgresql)');
+  });
+});
 
 describe('canRunBinary: whether a suite that runs a Debian program can run', () => {
   afterEach(() => {
