@@ -36,7 +36,7 @@ describe('npm run snippets', () => {
     expect(readFileSync(join(dir, 'some-lecture', 'hello.out'), 'utf8')).toBe('0 []\n');
     const ok = await runSnippets(['--check'], {}, dir);
     expect(ok.exitCode).toBe(0);
-    expect(ok.stdout).toMatch(/some-lecture\/hello: prints what the page shows\n1 snippet in \d+\.\d s\n/);
+    expect(ok.stdout).toMatch(/some-lecture\/hello: prints what the page shows\n1 snippet run; that took \d+\.\d seconds\n/);
 
     writeFileSync(join(dir, 'some-lecture', 'hello.py'), 'print("1 []")\n');
     const changed = await runSnippets(['--check', 'some-lecture'], {}, dir);
