@@ -132,6 +132,17 @@ describe('retrieving lecture sections', () => {
     expect(result.sections[0].section.lecture).toBe('support-vector-machines');
   });
 
+  it('lifts a heading that names what the question asks for, within the lectures its topic points to', async () => {
+    // "how many … should I keep" is a choice: answered under "Choosing k", not the method's definition.
+    expect(urlsOf(await retrieve({ question: 'how many principal components should i keep' }))).toContain('/dimensionality-reduction#choosing-k');
+    expect(urlsOf(await retrieve({ question: 'how deep should my decision tree be' }))).toContain('/trees#hyperparameters');
+    // The topic still decides the lecture: no other lecture's "Choosing …" section comes in.
+    const knn = await retrieve({ question: 'how do i choose k for k-nearest neighbours' });
+    expect(urlsOf(knn).every((url) => url.startsWith('/nonparametric'))).toBe(true);
+    // A definition is not a choice: the section that defines PCA leads.
+    expect(urlsOf(await retrieve({ question: 'what is pca' }), 1)).toEqual(['/dimensionality-reduction#principal-component-analysis']);
+  });
+
   it('reads a follow-up in the light of the previous question', async () => {
     const result = await retrieve({ question: 'and how do i choose alpha for it?', previousQuestion: 'what is cost-complexity pruning' });
     expect(result.covered).toBe(true);

@@ -280,6 +280,15 @@ const headingCoverageWeight = 1.5;
 const pathCoverageWeight = 1;
 /** Bonus for quoting one of a section's formulas, in units of the rarest term's IDF. */
 const formulaWeight = 1.5;
+/** Headings of the sections that answer a kind of question whatever its topic words: how to choose, when it goes wrong. */
+const intentHeadings: Partial<Record<QuestionIntent, RegExp>> = {
+  choose: /choos|select|tuning|hyperparameter|how many|number of|validation/i,
+  when: /pitfall|limit|fail|when |assumption/i,
+};
+/** A section whose heading names the question's intent gets this fraction of the top score added… */
+const intentHeadingPrior = 0.3;
+/** …when its lecture holds one of this many of the best sections. */
+const intentHeadingLectureRanks = 3;
 /** The lecture the learner is reading gets this fraction of the top score added to its matching sections. */
 const pagePrior = 0.3;
 /** Weight of the previous question's words in a follow-up; the follow-up's own words weigh 1. */
@@ -611,7 +620,12 @@ interface QueryTerms {
  * that names its heading, whose words its heading path holds, or that quotes one of its formulas,
  * and the prior of the lecture being read. Also, per section, how many of the question's formulas it holds.
  */
-function scoreSections({ indexed, postings, idf, unknownIdf }: RankingIndex, { own, ownWeights, weights }: QueryTerms, pageLecture?: string) {
+function scoreSections(
+  { indexed, postings, idf, unknownIdf }: RankingIndex,
+  { own, ownWeights, weights }: QueryTerms,
+  pageLecture?: string,
+  intent?: QuestionIntent,
+) {
   const scores = new Float64Array(indexed.length);
   for (const [term, weight] of weights) {
     const termIdf = idf(term);
@@ -648,8 +662,24 @@ function scoreSections({ indexed, postings, idf, unknownIdf }: RankingIndex, { o
   for (const [i, entry] of indexed.entries()) {
     if (pageLecture && scores[i] > 0 && entry.section.lecture === pageLecture) scores[i] += pagePrior * topScore;
   }
+  // "How many components should I keep" is answered under "Choosing k", "when does LDA fail" under
+  // "Common pitfalls": headings that name the question's intent, not its topic words. Lifted by a
+  // share of the top score, within the lectures of the three best sections, so the topic still
+  // decides the lecture.
+  const intentHeading = intent ? intentHeadings[intent] : undefined;
+  if (intentHeading) {
+    const best = order(scores).slice(0, intentHeadingLectureRanks);
+    const lectures = new Set(best.map((i) => indexed[i].section.lecture));
+    const bonus = intentHeadingPrior * Math.max(...scores);
+    for (const [i, entry] of indexed.entries()) {
+      if (scores[i] > 0 && lectures.has(entry.section.lecture) && intentHeading.test(entry.section.heading)) scores[i] += bonus;
+    }
+  }
   return { scores, quotesFormula };
 }
+
+/** The sections with a score, best first. */
+const order = (scores: Float64Array) => [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]);
 
 /** Share of the topic words' weight that the lectures know, or, given a section, that the section holds. */
 function coverageOf(topicWords: TopicWord[], entry?: IndexedSection, quotesFormula = false, inPath = false): number {
@@ -815,12 +845,12 @@ export function createRetriever(allSections: SectionDocument[]) {
     const query: QueryTerms = { own, previous, ownWeights, weights };
 
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
-    const { scores, quotesFormula } = scoreSections(index, query, pageLecture);
-    const order = [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a]);
-    const chosen = order.slice(0, limit);
+    const { scores, quotesFormula } = scoreSections(index, query, pageLecture, intent.intent);
+    const ranking = order(scores);
+    const chosen = ranking.slice(0, limit);
     // The lecture being read keeps a place among the results, last, with its best matching section,
     // so the learner sees where it touches the question ("the margin" in AdaBoost, read on /trees).
-    const onPage = order.find((i) => index.indexed[i].section.lecture === pageLecture);
+    const onPage = ranking.find((i) => index.indexed[i].section.lecture === pageLecture);
     if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
     const ranked = chosen.map((i) => ({ section: index.indexed[i].section, score: scores[i] }));
 
@@ -828,7 +858,7 @@ export function createRetriever(allSections: SectionDocument[]) {
     // other words ("decision tree") place it, whatever a short answer's words share with it.
     const rankedLectures = new Set(ranked.slice(0, authoredLectureRanks).map((hit) => hit.section.lecture));
     const { match: authored, related } = matchAuthoredAnswer(own, ownWeights, intent, rankedLectures, pageLecture);
-    const coverage = ranked.length > 0 ? sectionsCover(index, query, order, quotesFormula) : { covered: false, namedByHeadings: false };
+    const coverage = ranked.length > 0 ? sectionsCover(index, query, ranking, quotesFormula) : { covered: false, namedByHeadings: false };
     const covered = authored !== undefined || coverage.covered;
     const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
     const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
