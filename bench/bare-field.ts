@@ -14,3 +14,19 @@ export const BARE_FIELD = `<!doctype html><dialog style="font: 18px system-ui"><
   dialog.showModal();
   field.addEventListener('input', () => (dialog.querySelector('p').textContent = field.value));
 </script>`;
+
+/**
+ * The same field inside a live figure's box on its lecture page (`element` is the figure): what a
+ * keystroke costs on that page when nothing but a line of text changes. A long lecture's frame
+ * (style, layout and paint of a page of math around the figure) costs more than the bare page's,
+ * so this is the least a figure's keystroke can cost there, and the figure's own cost is what it
+ * adds to it. Typed in turn with the figure it is put in.
+ */
+export function addFieldToFigure(element: Element): void {
+  const field = document.createElement('input');
+  field.type = 'search';
+  field.setAttribute('aria-label', 'Field on the lecture page');
+  const echo = document.createElement('p');
+  field.addEventListener('input', () => (echo.textContent = field.value));
+  element.append(field, echo);
+}
