@@ -53,6 +53,9 @@ export function lowestDensity(scores: readonly number[], count: number): number[
     .map(({ i }) => i);
 }
 
+/** How many kernel widths from a flower its kernel is summed: exp(−5.68²/2) < 1e-7. */
+export const KERNEL_REACH = 5.68;
+
 /**
  * The density on a `columns` × `rows` grid of cell centres over the drawing, row 0 at the top.
  * The kernel is a product, exp(−u²/2) · exp(−v²/2), so each sample's factors along the columns and
@@ -61,26 +64,28 @@ export function lowestDensity(scores: readonly number[], count: number): number[
  */
 export function densityGrid(points: readonly Point[], h: Point, columns: number, rows: number): Float64Array {
   const n = points.length;
-  const across = new Float64Array(n * columns);
-  const down = new Float64Array(n * rows);
-  for (let i = 0; i < n; i++) {
-    for (let c = 0; c < columns; c++) {
-      const u = (X_RANGE[0] + ((c + 0.5) / columns) * (X_RANGE[1] - X_RANGE[0]) - points[i][0]) / h[0];
-      across[i * columns + c] = Math.exp(-0.5 * u * u);
-    }
-    for (let r = 0; r < rows; r++) {
-      const v = (Y_RANGE[1] - ((r + 0.5) / rows) * (Y_RANGE[1] - Y_RANGE[0]) - points[i][1]) / h[1];
-      down[i * rows + r] = Math.exp(-0.5 * v * v);
-    }
-  }
+  const cellWidth = (X_RANGE[1] - X_RANGE[0]) / columns;
+  const cellHeight = (Y_RANGE[1] - Y_RANGE[0]) / rows;
   const grid = new Float64Array(columns * rows);
   const norm = 1 / (2 * Math.PI * h[0] * h[1] * n);
+  const across = new Float64Array(columns);
   for (let i = 0; i < n; i++) {
-    for (let r = 0; r < rows; r++) {
-      const factor = down[i * rows + r] * norm;
-      if (factor < 1e-12) continue;
+    const [px, py] = points[i];
+    // Only the cells within KERNEL_REACH widths of the flower: beyond, its kernel is below 1e-7 of
+    // its peak, which no pixel shows, and a keystroke on the kernel width skips most of the grid.
+    const firstColumn = Math.max(0, Math.ceil((px - KERNEL_REACH * h[0] - X_RANGE[0]) / cellWidth - 0.5));
+    const lastColumn = Math.min(columns - 1, Math.floor((px + KERNEL_REACH * h[0] - X_RANGE[0]) / cellWidth - 0.5));
+    const firstRow = Math.max(0, Math.ceil((Y_RANGE[1] - py - KERNEL_REACH * h[1]) / cellHeight - 0.5));
+    const lastRow = Math.min(rows - 1, Math.floor((Y_RANGE[1] - py + KERNEL_REACH * h[1]) / cellHeight - 0.5));
+    for (let c = firstColumn; c <= lastColumn; c++) {
+      const u = (X_RANGE[0] + (c + 0.5) * cellWidth - px) / h[0];
+      across[c] = Math.exp(-0.5 * u * u);
+    }
+    for (let r = firstRow; r <= lastRow; r++) {
+      const v = (Y_RANGE[1] - (r + 0.5) * cellHeight - py) / h[1];
+      const factor = Math.exp(-0.5 * v * v) * norm;
       const offset = r * columns;
-      for (let c = 0; c < columns; c++) grid[offset + c] += factor * across[i * columns + c];
+      for (let c = firstColumn; c <= lastColumn; c++) grid[offset + c] += factor * across[c];
     }
   }
   return grid;
