@@ -36,7 +36,7 @@ describe('the density and anomalies figure', () => {
     // below a millionth of the highest density, far under one step of a pixel's opacity.
     for (const scale of [BANDWIDTH_SCALE.min, bandwidthScale, BANDWIDTH_SCALE.max]) {
       const widths = bandwidth(points, scale);
-      const full = kde(petalPoints(), widths);
+      const full = kde(petalPoints(), [widths[0], widths[1]]);
       const [columns, rows] = [96, 60];
       const grid = densityGrid(points, widths, columns, rows);
       const highest = Math.max(...grid);
