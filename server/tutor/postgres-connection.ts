@@ -14,21 +14,34 @@ export interface HeldConnection {
   release(error?: Error): void;
 }
 
-/** Checks a connection out of `pool`, listening for its errors until it is released. */
-export async function holdConnection(pool: pg.Pool): Promise<HeldConnection> {
-  const client = await pool.connect();
-  let failure: Error | undefined;
-  const onError = (error: Error) => {
-    failure ??= error;
-  };
-  client.on('error', onError);
-  return {
-    client,
-    release(error) {
-      client.off('error', onError);
-      client.release(error ?? failure);
-    },
-  };
+/**
+ * Checks a connection out of `pool`, listening for its errors until it is released. The listener is
+ * added in the pool's callback, not after `await pool.connect()`: the pool stops listening when it
+ * hands the connection over, and PostgreSQL's "terminating connection" can arrive in the same read as
+ * the previous holder's last reply, so the connection is handed over and fails before any awaiting
+ * code runs (this killed a server in server/multi-server.test.ts, stopping PostgreSQL under load).
+ */
+export function holdConnection(pool: pg.Pool): Promise<HeldConnection> {
+  return new Promise((resolve, reject) => {
+    pool.connect((error, client) => {
+      if (error || !client) {
+        reject(error ?? new Error('the pool gave no connection'));
+        return;
+      }
+      let failure: Error | undefined;
+      const onError = (connectionError: Error) => {
+        failure ??= connectionError;
+      };
+      client.on('error', onError);
+      resolve({
+        client,
+        release(releaseError) {
+          client.off('error', onError);
+          client.release(releaseError ?? failure);
+        },
+      });
+    });
+  });
 }
 
 /**
