@@ -30,3 +30,15 @@ export function addFieldToFigure(element: Element): void {
   field.addEventListener('input', () => (echo.textContent = field.value));
   element.append(field, echo);
 }
+
+/**
+ * A stylesheet that hides everything on a lecture page but one live figure (and the elements it
+ * sits in): the figure's keystroke as if the figure were alone on a page, with the site's own styles
+ * and scripts. Beside the field on the lecture page it separates what the lecture around a figure
+ * costs a keystroke (style, layout and paint of the other blocks, mostly math and the practice
+ * questions' controls) from what the figure itself costs.
+ */
+export function figureAloneStyle(name: string): string {
+  const figure = `[data-widget="${name}"]`;
+  return `body *:not(:has(${figure})):not(${figure}):not(${figure} *) { display: none !important; }`;
+}
