@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { lectureSlugs } from '../content/lectures.ts';
-import { isWidgetName, widgetCatalogue, widgetNames } from '../content/live-figures.ts';
+import { isWidgetName, widgetCatalogue, widgetNames, type WidgetName } from '../content/live-figures.ts';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium.ts';
-import { liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from '../tests/e2e/live-figures.ts';
+import { lecturePathOf, liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from '../tests/e2e/live-figures.ts';
 import { addFieldToFigure, BARE_FIELD, figureAloneStyle } from './bare-field.ts';
 import { startBuiltServer } from './built-server.ts';
 import { measurePage } from './page-bytes.ts';
@@ -81,7 +81,7 @@ for (const name of benchedNames) {
   // What a figure's chunk imports, directly or through another import (a model shared by two
   // figures brings the data it reads), counts as its own unless it is the kit or already loaded by
   // its lecture.
-  const onPage = new Set(measurePage(`/${widgetCatalogue[name].lecture}`).scriptUrls.map((url) => url.replace(/^\/assets\//, '')));
+  const onPage = new Set(measurePage(lecturePathOf(name)).scriptUrls.map((url) => url.replace(/^\/assets\//, '')));
   const own: string[] = [];
   const visit = (file: string) => {
     for (const [, imported] of readFileSync(join(assetsDir, file), 'utf8').matchAll(/from"\.\/([\w.-]+\.js)"/g)) {
@@ -147,48 +147,37 @@ try {
   await bare.getByRole('searchbox').focus();
   const bareCdp = await bare.context().newCDPSession(bare);
 
-  for (const name of benchedNames) {
+  /** The figure's lecture page, hydrated, the figure live and in view, keydowns timed. */
+  const openFigure = async (name: WidgetName) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.base}/${widgetCatalogue[name].lecture}`);
+    await page.goto(`${server.base}${lecturePathOf(name)}`);
     await page.locator('html.hydrated').waitFor({ state: 'attached', timeout: 30_000 });
     const figure = await scrollToLiveFigure(page, name);
     await page.evaluate(timeKeydowns);
-    const cdp = await page.context().newCDPSession(page);
+    return { page, figure, cdp: await page.context().newCDPSession(page) };
+  };
+
+  for (const name of benchedNames) {
+    const { page, figure, cdp } = await openFigure(name);
     const recipe = liveFigureRecipes[name];
     await figure.evaluate(addFieldToFigure);
     const fieldOnPage = page.getByRole('searchbox', { name: 'Field on the lecture page' });
-    // The same figure on a second copy of its page with the rest of the lecture hidden.
-    const alonePage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await alonePage.goto(`${server.base}/${widgetCatalogue[name].lecture}`);
-    await alonePage.locator('html.hydrated').waitFor({ state: 'attached', timeout: 30_000 });
-    const aloneFigure = await scrollToLiveFigure(alonePage, name);
-    // A constructed stylesheet: the site's CSP (style-src 'self') refuses a <style> element, not the CSSOM.
-    await alonePage.evaluate((css) => {
+    // The same figure on a second copy of its page, with the rest of the lecture hidden: a
+    // constructed stylesheet, since the site's CSP (style-src 'self') refuses a <style> element, not the CSSOM.
+    const alone = await openFigure(name);
+    await alone.page.evaluate((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     }, figureAloneStyle(name));
-    await alonePage.evaluate(timeKeydowns);
-    const aloneCdp = await alonePage.context().newCDPSession(alonePage);
+    const recipeKey = (press: number) => recipe.keyboard.keys[press % recipe.keyboard.keys.length];
     const timings = { paint: [] as number[], work: [] as number[] };
     const bareTimings = { paint: [] as number[], work: [] as number[] };
     const onPageTimings = { paint: [] as number[], work: [] as number[] };
     const aloneTimings = { paint: [] as number[], work: [] as number[] };
     const turns = [
-      {
-        target: page,
-        session: cdp,
-        into: timings,
-        focus: () => recipe.keyboard.control(figure).focus(),
-        key: (press: number) => recipe.keyboard.keys[press % recipe.keyboard.keys.length],
-      },
-      {
-        target: alonePage,
-        session: aloneCdp,
-        into: aloneTimings,
-        focus: () => recipe.keyboard.control(aloneFigure).focus(),
-        key: (press: number) => recipe.keyboard.keys[press % recipe.keyboard.keys.length],
-      },
+      { target: page, session: cdp, into: timings, focus: () => recipe.keyboard.control(figure).focus(), key: recipeKey },
+      { target: alone.page, session: alone.cdp, into: aloneTimings, focus: () => recipe.keyboard.control(alone.figure).focus(), key: recipeKey },
       { target: page, session: cdp, into: onPageTimings, focus: () => fieldOnPage.focus(), key: () => 'a' },
       { target: bare, session: bareCdp, into: bareTimings, focus: async () => {}, key: () => 'a' },
     ];
@@ -220,7 +209,7 @@ try {
     };
     rows.push(row);
     await page.close();
-    await alonePage.close();
+    await alone.page.close();
   }
 } finally {
   await browser.close();
