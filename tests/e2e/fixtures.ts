@@ -2,7 +2,7 @@
  * The `test` every browser test uses: it fails when the page logs a console error or throws an
  * uncaught error (as Epic Stack's test setup does), unless the test expects that error.
  */
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
@@ -78,4 +78,40 @@ export async function waitUntilIdle(page: Page): Promise<void> {
  */
 export async function waitForTransitions(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * Scrolls to an element far down a lecture and waits until it stays put on the screen, before a
+ * test clicks it. Most blocks of a lecture are laid out only once they come near the screen
+ * (content-visibility: auto in app/lecture.css) and have a guessed height until then; after a jump,
+ * the browser anchors the scroll on the first block on the screen, so when that block and the ones
+ * after it take their real height, everything below them moves. On /clustering the lecture pager
+ * went from 656 px to below the screen about 250 ms after it was scrolled to, and a CI run's click
+ * on "Next lecture" landed on the article instead. A condition, not a wait: the element is on the
+ * screen, the fonts it needs have arrived, and it is at the same place on two readings in a row.
+ */
+export async function scrollIntoViewSettled(target: Locator): Promise<void> {
+  let previous: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const place = await target.evaluate(async (element) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          const { top, bottom } = element.getBoundingClientRect();
+          if (top < 0 || bottom > innerHeight) {
+            element.scrollIntoView({ block: 'center' });
+            return 'scrolled';
+          }
+          await document.fonts.ready;
+          await frame();
+          await frame();
+          return String(element.getBoundingClientRect().top);
+        });
+        const settled = place !== 'scrolled' && place === previous;
+        previous = place;
+        return settled;
+      },
+      { message: 'the element stays at one place on the screen', intervals: [250], timeout: 15_000 },
+    )
+    .toBe(true);
 }

@@ -1,4 +1,4 @@
-import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, scrollIntoViewSettled, test } from './fixtures';
 
 test.use({ viewport: desktop });
 
@@ -36,7 +36,7 @@ test('without JavaScript the copy buttons are not shown', async ({ pageWith }) =
 test('a learner marks a lecture complete and sees it on the class list and the home page', async ({ page }) => {
   await gotoHydrated(page, '/neural-networks');
   const toggle = page.getByRole('button', { name: 'Mark as complete' });
-  await toggle.scrollIntoViewIfNeeded();
+  await scrollIntoViewSettled(toggle);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

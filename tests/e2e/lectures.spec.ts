@@ -1,4 +1,4 @@
-import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
+import { desktop, expect, gotoHydrated, phone, scrollIntoViewSettled, test } from './fixtures';
 
 test('a learner reads a lecture: title, summary, what they will learn, typeset math, figures', async ({ page }) => {
   await page.setViewportSize(desktop);
@@ -64,7 +64,9 @@ test('previous and next links walk through the lectures, loading each body on th
   await page.setViewportSize(desktop);
   await gotoHydrated(page, '/clustering');
   await expect(page.locator('#lecture-body h2').first()).toBeVisible();
-  await page.getByRole('link', { name: /Next lecture/ }).click();
+  const next = page.getByRole('link', { name: /Next lecture/ });
+  await scrollIntoViewSettled(next);
+  await next.click();
   await expect(page).toHaveURL('/neural-networks');
   await expect(
     page.getByRole('heading', {
@@ -74,7 +76,9 @@ test('previous and next links walk through the lectures, loading each body on th
   ).toBeVisible();
   await expect(page.locator('#lecture-body #the-perceptron')).toBeVisible();
   await expect(page.locator('#lecture-body .katex').first()).toBeVisible();
-  await page.getByRole('link', { name: /Previous lecture/ }).click();
+  const previous = page.getByRole('link', { name: /Previous lecture/ });
+  await scrollIntoViewSettled(previous);
+  await previous.click();
   await expect(page).toHaveURL('/clustering');
   await expect(page.locator('#lecture-body #k-means')).toBeVisible();
   await expect(page.locator('#lecture-body #the-perceptron')).toHaveCount(0);
