@@ -125,5 +125,13 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
     );
   }
 
-  return { Figure, LiveFigure, Note };
+  /**
+   * A question-bank entry's "also asked as" phrasings: data for the tutor's matching (collected by
+   * rehypeCollectOutline), never shown on the page.
+   */
+  function AlsoAsked(): ReactNode {
+    return null;
+  }
+
+  return { Figure, LiveFigure, Note, AlsoAsked };
 }

@@ -19,6 +19,8 @@ export interface LectureSection {
   text: string;
   /** The same prose with its formulas kept as `$...$` (inline) and `$$...$$` (display), as the tutor quotes it. */
   prose: string;
+  /** A question-bank entry's "also asked as" phrasings (`<AlsoAsked>`), which the page does not show. */
+  alsoAsked?: string[];
   /** The LaTeX source of every formula in the section, in order. */
   formulas: string[];
 }
@@ -163,8 +165,24 @@ function collectText(node: RootContent | ElementContent | Root, formulas: string
 }
 
 /** Whether a node is a <Practice> question (still MDX JSX when rehype runs). */
+function isJsxElement(node: RootContent, name: string): boolean {
+  return (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as { name?: string }).name === name;
+}
+
 function isPractice(node: RootContent): boolean {
-  return (node.type as string) === 'mdxJsxFlowElement' && (node as unknown as { name?: string }).name === 'Practice';
+  return isJsxElement(node, 'Practice');
+}
+
+/** The phrasings of an `<AlsoAsked>` block: the text of each list item. */
+function alsoAskedPhrasings(node: RootContent): string[] {
+  const phrasings: string[] = [];
+  visit(node as Element, 'element', (item: Element) => {
+    if (item.tagName !== 'li') return;
+    const text = collectText(item, [], 'tex').replace(/\s+/g, ' ').trim();
+    if (text) phrasings.push(text);
+    return SKIP;
+  });
+  return phrasings;
 }
 
 /** Collects the table of contents and the per-section text and formulas of a lecture. */
@@ -186,6 +204,9 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
         path = depth === 2 ? [text] : [path[0] ?? '', text].filter(Boolean);
         outline.toc.push({ depth, id: child.properties.id, text });
         current = { headingPath: [...path], anchor: child.properties.id, text: '', prose: '', formulas: [] };
+      } else if (isJsxElement(child, 'AlsoAsked')) {
+        // Learners' other wordings of a question-bank entry: matched by the tutor, not page text.
+        current.alsoAsked = [...(current.alsoAsked ?? []), ...alsoAskedPhrasings(child)];
       } else if (isPractice(child)) {
         // A practice question is not the lecture's word: its wrong options are false on purpose,
         // so neither search nor the tutor may quote it.
