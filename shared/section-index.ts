@@ -30,8 +30,18 @@ export interface IndexedSection {
 
 /** One lecture section, as the tutor cites it. */
 export interface SectionDocument extends IndexedSection {
-  /** The text with its formulas as `$...$`/`$$...$$`, for quoting in answers (stored, not indexed). */
+  /**
+   * The text with its formulas as `$...$`/`$$...$$`, for quoting in answers (stored, not indexed):
+   * one Markdown block per paragraph, display equation, list, table or code block, separated by a
+   * blank line, so the tutor can quote a paragraph whole.
+   */
   prose: string;
+  /** A question-bank entry's "also asked as" phrasings, which the tutor matches (not shown, not indexed). */
+  alsoAsked?: string[];
+  /** The section's internal links, absolute (`/trees#pruning`): a question-bank answer's first one is the section that develops it. */
+  links?: string[];
+  /** The figures placed in the section, by file name (`live-<widget>` for a live figure's poster) and caption. */
+  figures?: { name: string; caption: string }[];
 }
 
 /**

@@ -21,6 +21,10 @@ export interface LectureSection {
   prose: string;
   /** A question-bank entry's "also asked as" phrasings (`<AlsoAsked>`), which the page does not show. */
   alsoAsked?: string[];
+  /** The internal links of the section's text, in order, as written (`#pruning`, `/trees#pruning`). */
+  links: string[];
+  /** The figures placed in the section (`<Figure>`, `<LiveFigure>`): their names and captions. */
+  figures: { name: string; caption: string }[];
   /** The LaTeX source of every formula in the section, in order. */
   formulas: string[];
 }
@@ -185,15 +189,106 @@ function alsoAskedPhrasings(node: RootContent): string[] {
   return phrasings;
 }
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A table as Markdown (GFM), its cells' math as `$tex$`, so a quoted table stays a table. */
+function markdownTable(table: Element): string {
+  const rows: string[][] = [];
+  visit(table, 'element', (row: Element) => {
+    if (row.tagName !== 'tr') return;
+    rows.push(row.children.filter(isElement).map((cell) => oneLine(collectText(cell, [], 'tex')).replace(/\|/g, '\\|')));
+    return SKIP;
+  });
+  if (rows.length === 0) return '';
+  const width = Math.max(...rows.map((row) => row.length));
+  const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
+  return [line(rows[0]), line(Array.from({ length: width }, () => '---')), ...rows.slice(1).map(line)].join('\n');
+}
+
+/**
+ * A top-level block of a section as the Markdown blocks the tutor may quote whole: a paragraph
+ * (its math as `$tex$`), a display equation (`$$tex$$`), a list, a table, a code block. Blocks
+ * are separated by a blank line in `prose`, so the tutor quotes whole paragraphs, never a sentence
+ * cut from its context.
+ */
+function proseBlocks(node: RootContent): string[] {
+  if (node.type === 'text') return oneLine((node as Text).value) ? [oneLine((node as Text).value)] : [];
+  if ((node.type as string) === 'mdxJsxFlowElement') {
+    // An aside (<Note>) or another container: its own blocks; a figure has no text to quote.
+    return ((node as unknown as { children?: RootContent[] }).children ?? []).flatMap(proseBlocks);
+  }
+  if (!isElement(node)) return [];
+  if (node.tagName === 'table') {
+    const table = markdownTable(node);
+    return table ? [table] : [];
+  }
+  if (node.tagName === 'pre') {
+    const code = toText(node).replace(/\n+$/, '');
+    return code.trim() ? [`\`\`\`\n${code}\n\`\`\``] : [];
+  }
+  if (node.tagName === 'ul' || node.tagName === 'ol') {
+    const items = node.children.filter((child): child is Element => isElement(child) && child.tagName === 'li');
+    const lines = items.map((item, i) => `${node.tagName === 'ol' ? `${i + 1}.` : '-'} ${oneLine(collectText(item, [], 'tex'))}`);
+    return lines.length > 0 ? [lines.join('\n')] : [];
+  }
+  if (hasClass(node, 'equation') || hasClass(node, 'katex-display')) {
+    const text = oneLine(collectText(node, [], 'tex'));
+    return text ? [text] : [];
+  }
+  if (
+    /^(div|section|aside|details|blockquote|figure)$/.test(node.tagName) &&
+    node.children.some((child) => isElement(child) && /^(p|ul|ol|table|pre|div)$/.test(child.tagName))
+  ) {
+    return (node.children as RootContent[]).flatMap(proseBlocks);
+  }
+  const text = oneLine(collectText(node, [], 'tex'));
+  return text ? [text] : [];
+}
+
+/** The raw text of a node, whitespace kept (code). */
+function toText(node: RootContent | ElementContent): string {
+  if (node.type === 'text') return (node as Text).value;
+  if ('children' in node && Array.isArray(node.children)) return (node.children as ElementContent[]).map(toText).join('');
+  return '';
+}
+
+/** The internal links (`#anchor`, `/lecture#anchor`) of a block, in order. */
+function internalLinks(node: RootContent): string[] {
+  const links: string[] = [];
+  visit(node as Element, 'element', (element: Element) => {
+    const href = element.tagName === 'a' ? element.properties?.href : undefined;
+    if (typeof href === 'string' && /^\/?[a-z0-9-]*#[a-z0-9-]+$/.test(href)) links.push(href);
+  });
+  return links;
+}
+
+/** Attributes of an MDX element, by name (string values only). */
+function jsxAttributes(node: RootContent): Record<string, string> {
+  const attributes = (node as unknown as { attributes?: { type: string; name: string; value: unknown }[] }).attributes ?? [];
+  return Object.fromEntries(
+    attributes.filter((attribute) => typeof attribute.value === 'string').map((attribute) => [attribute.name, attribute.value as string]),
+  );
+}
+
+/** The figures (`<Figure>`, `<LiveFigure>`) of a block, with their captions. */
+function figuresIn(node: RootContent): { name: string; caption: string }[] {
+  if (isJsxElement(node, 'Figure') || isJsxElement(node, 'LiveFigure')) {
+    const { name, caption } = jsxAttributes(node);
+    return name ? [{ name: isJsxElement(node, 'LiveFigure') ? `live-${name}` : name, caption: caption ?? '' }] : [];
+  }
+  const children = (node as unknown as { children?: RootContent[] }).children ?? [];
+  return children.flatMap(figuresIn);
+}
+
 /** Collects the table of contents and the per-section text and formulas of a lecture. */
 export function rehypeCollectOutline(options: { outline: LectureOutline }) {
   return (tree: Root) => {
     const { outline } = options;
     let path: string[] = [];
-    let current: LectureSection = { headingPath: [], anchor: '', text: '', prose: '', formulas: [] };
+    let current: LectureSection = { headingPath: [], anchor: '', text: '', prose: '', formulas: [], links: [], figures: [] };
     const finish = () => {
       current.text = current.text.replace(/\s+/g, ' ').trim();
-      current.prose = current.prose.replace(/\s+/g, ' ').trim();
+      current.prose = current.prose.trim();
       if (current.text || current.formulas.length > 0) outline.sections.push(current);
     };
     for (const child of tree.children) {
@@ -203,7 +298,7 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
         const depth = child.tagName === 'h2' ? 2 : 3;
         path = depth === 2 ? [text] : [path[0] ?? '', text].filter(Boolean);
         outline.toc.push({ depth, id: child.properties.id, text });
-        current = { headingPath: [...path], anchor: child.properties.id, text: '', prose: '', formulas: [] };
+        current = { headingPath: [...path], anchor: child.properties.id, text: '', prose: '', formulas: [], links: [], figures: [] };
       } else if (isJsxElement(child, 'AlsoAsked')) {
         // Learners' other wordings of a question-bank entry: matched by the tutor, not page text.
         current.alsoAsked = [...(current.alsoAsked ?? []), ...alsoAskedPhrasings(child)];
@@ -213,7 +308,10 @@ export function rehypeCollectOutline(options: { outline: LectureOutline }) {
         continue;
       } else {
         current.text += collectText(child as RootContent, current.formulas);
-        current.prose += collectText(child as RootContent, [], 'tex');
+        current.links.push(...internalLinks(child as RootContent));
+        current.figures.push(...figuresIn(child as RootContent));
+        const blocks = proseBlocks(child as RootContent);
+        if (blocks.length > 0) current.prose += `${current.prose ? '\n\n' : ''}${blocks.join('\n\n')}`;
       }
     }
     finish();

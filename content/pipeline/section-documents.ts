@@ -28,6 +28,9 @@ export function sectionsOf(lectures: Iterable<CompiledLecture>): SectionDocument
         prose: section.prose,
         // One formula a line, so the search palette can show the one that matched.
         formulas: section.formulas.map((formula) => formula.replace(/\s+/g, ' ').trim()).join('\n'),
+        ...(section.alsoAsked?.length ? { alsoAsked: section.alsoAsked } : {}),
+        ...(section.links.length ? { links: section.links.map((href) => (href.startsWith('#') ? `/${lecture.slug}${href}` : href)) } : {}),
+        ...(section.figures.length ? { figures: section.figures } : {}),
       });
     }
   }

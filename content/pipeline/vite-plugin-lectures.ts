@@ -55,7 +55,9 @@ export function lecturesPlugin(): Plugin {
       if (id === `\0${SEARCH_ID}`) {
         const compiled = await compile();
         // Only what search lists is shipped to the palette.
-        const documents = searchableSections(sectionsOf(compiled.values())).map(({ prose: _prose, ...section }) => section);
+        const documents = searchableSections(sectionsOf(compiled.values())).map(
+          ({ prose: _prose, alsoAsked: _alsoAsked, links: _links, figures: _figures, ...section }) => section,
+        );
         // JSON.parse of a string literal parses faster than the same object as JavaScript.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(documents))});`;
       }

@@ -20,14 +20,27 @@ import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.t
 import { spokenNamesIn, spokenNamesOfHeading } from '../../content/notation-words.ts';
 import { isAuthoredAnswer, isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
-import { expandSynonyms, synonymGroups as listedSynonyms } from '../../shared/synonyms.ts';
+import { expandSynonyms } from '../../shared/synonyms.ts';
+import {
+  analyse,
+  genericWords,
+  intentWords,
+  namedSymbols,
+  questionWords,
+  startsWithAt,
+  stem,
+  stemWords,
+  stopWords,
+  synonymTokenGroups as synonymGroups,
+  type AnalysedText,
+} from '../../shared/text-analysis.ts';
 import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
-import { stemWord, wordsOf } from '../../shared/words.ts';
+import { wordsOf } from '../../shared/words.ts';
 import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 
 // The question helpers live beside the synonym list (content/, shared/), since the search palette uses them too.
-export { expandSynonyms, normaliseQuestion };
+export { expandSynonyms, normaliseQuestion, questionWords, stopWords };
 
 /** A retrieved section with its relevance score (higher is better). */
 export interface RetrievedSection {
@@ -74,56 +87,8 @@ export interface RetrievalQuery {
   intent?: DetectedIntent;
 }
 
-const wordSet = (words: string) => new Set(words.trim().split(/\s+/));
-
-/** Function words: removed from questions and sections alike. */
-export const stopWords = wordSet(`
-  a an the and or but if then so of in on at to for from by with about into onto over under as than is are was were be been being am
-  do does did done doing have has had having what whats which who whom whose why how when where can could would should will shall may
-  might must i im ive me my we our us you your it its they them their this that these those there here he she his her not no nor dont
-  doesnt didnt cant cannot isnt arent wont wouldnt shouldnt couldnt just also ok okay please thanks thank hi hello hey eg ie etc`);
-
-/**
- * Words that shape a question but name no topic ("explain", "difference", "reliable"). They count a
- * little in ranking ("mean" is also a statistic) and never towards coverage.
- */
-export const questionWords = wordSet(`
-  explain tell show give mean means meaning define definition difference differ different between vs versus work works working use used
-  using get gets got make makes made some any all more most much many very really still again like want need know understand question
-  answer one two way ways thing things something kind kinds sort happen happens actually even exactly always never better best good bad
-  new whole let lets say says said go goes going come comes see look looks find found try trying instead same other another each every
-  possible sure quick quickly simple simply intuition intuitive idea basically right wrong deal deals handle handles ever supposed walk
-  through great well badly poorly nice fine terrible awesome sometimes often usually typically big huge tiny percent percentage interpretation interpret interpreting meaningful reliable reliably trust
-  trustworthy solve solves solved solving`);
-
-/**
- * Words every lecture uses ("model", "data", "learn"). Next to a real topic they prove nothing
- * ("train a transformer model"), so they count towards coverage only in a question with no other.
- */
-const genericWords = wordSet(`
-  learn learning learned learns model models data dataset datasets algorithm algorithms machine machines method methods train trains
-  trained training problem problems result results compute computed computing calculate calculation value values number numbers function
-  functions step steps ml ai artificial intelligence predict prediction predictions`);
-
 /** Pronouns and openers that mark a question as a follow-up to the previous one. */
 const followUpMarkers = /^(and|what about|how about|so|then|but|ok|okay)\b|\b(it|its|it's|this|that|they|them|those|these|the same|this one|that one)\b/;
-
-/** Greek letters and functions that learners spell out ("how do I choose sigma", "y hat"). */
-const namedSymbols = wordSet(
-  'alpha beta gamma delta epsilon zeta eta theta kappa lambda mu nu xi pi rho sigma tau phi chi psi omega sqrt log exp max min sum hat bar tilde nabla',
-);
-
-/** Stems seen so far: the lectures repeat their words, and learners theirs. Bounded, since questions are unbounded. */
-const stems = new Map<string, string>();
-function stem(word: string): string {
-  let stemmed = stems.get(word);
-  if (stemmed === undefined) {
-    if (stems.size > 50_000) stems.clear();
-    stemmed = stemWord(word);
-    stems.set(word, stemmed);
-  }
-  return stemmed;
-}
 
 /** The words of a section's formulas that a learner might type: variable names, spelled-out symbols, `\text{...}`. */
 function formulaWords(latex: string): string {
@@ -173,92 +138,7 @@ function formulaFragments(question: string): string[] {
     .map(flattenFormula);
 }
 
-/** Stems words, splitting compounds into their parts; `wholeWords` collects each word's stem as one piece. */
-function stemWords(words: string[], wholeWords: string[] = []): string[] {
-  const sequence: string[] = [];
-  for (const word of words) {
-    if (stopWords.has(word)) continue;
-    const plusPlus = word.endsWith('++') ? '++' : '';
-    const parts = word.slice(0, word.length - plusPlus.length).split('-');
-    const whole = stem(parts.join('')) + plusPlus;
-    wholeWords.push(whole);
-    if (parts.length === 1) sequence.push(whole);
-    else for (const part of parts) if (part && !stopWords.has(part)) sequence.push(stem(part));
-  }
-  return sequence;
-}
-
-function startsWithAt(sequence: readonly string[], phrase: readonly string[], at: number): boolean {
-  if (at + phrase.length > sequence.length) return false;
-  for (let j = 0; j < phrase.length; j++) if (sequence[at + j] !== phrase[j]) return false;
-  return true;
-}
-
-/** How often a phrase occurs in a sequence; its words go into `covered`. */
-function countPhrase(sequence: readonly string[], phrase: readonly string[], covered: Set<string>): number {
-  let count = 0;
-  for (let i = 0; i + phrase.length <= sequence.length; i++) {
-    if (!startsWithAt(sequence, phrase, i)) continue;
-    count++;
-    for (const word of phrase) covered.add(word);
-  }
-  return count;
-}
-
-/** An acronym and its expansions, recognised in a text and replaced by one shared token. */
-interface SynonymGroup {
-  token: string;
-  /** Forms that are one word (acronyms, compounds), as stems. */
-  words: Set<string>;
-  /** Forms of several words, as stem sequences. */
-  phrases: string[][];
-}
-
-const synonymGroups: SynonymGroup[] = listedSynonyms.map(({ forms, formWords }) => {
-  const group: SynonymGroup = { token: `~${forms[0].replace(/[^a-z0-9]/g, '')}`, words: new Set(), phrases: [] };
-  for (const words of formWords) {
-    const wholeWords: string[] = [];
-    const sequence = stemWords([...words], wholeWords);
-    if (wholeWords.length === 1) group.words.add(wholeWords[0]);
-    else group.phrases.push(sequence);
-  }
-  return group;
-});
-
 const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: wordsOf(learner), lecture: wordsOf(lecture) }));
-
-/** A text reduced to what retrieval compares. */
-interface AnalysedText {
-  /** Stems in reading order, compounds split into their parts, stop words removed. */
-  sequence: string[];
-  /** Every term with its count: the sequence, whole compounds ("kmean") and synonym tokens ("~svm") in place of acronyms. */
-  counts: Map<string, number>;
-  /** Synonym tokens found only through an expansion, whose own words already count. */
-  expandedTokens: Set<string>;
-  /** Stems that are part of a spelled-out acronym ("principal", "component", "analysis"). */
-  spelledOutStems: Set<string>;
-}
-
-function analyse(words: string[]): AnalysedText {
-  const wholeWords: string[] = [];
-  const sequence = stemWords(words, wholeWords);
-  const counts = new Map<string, number>();
-  for (const term of sequence) counts.set(term, (counts.get(term) ?? 0) + 1);
-  // A compound counts once more as a whole ("k-means" is also "kmean"), so "kmeans" finds it.
-  for (const whole of wholeWords) if (!counts.has(whole)) counts.set(whole, 1);
-  const expandedTokens = new Set<string>();
-  const spelledOutStems = new Set<string>();
-  for (const group of synonymGroups) {
-    const named = wholeWords.filter((word) => group.words.has(word)).length;
-    const spelledOut = group.phrases.reduce((sum, phrase) => sum + countPhrase(sequence, phrase, spelledOutStems), 0);
-    if (named + spelledOut === 0) continue;
-    counts.set(group.token, named + spelledOut);
-    if (named === 0) expandedTokens.add(group.token);
-    // A named acronym is its token: counting "pca" as well would weigh it twice.
-    for (const word of group.words) counts.delete(word);
-  }
-  return { sequence, counts, expandedTokens, spelledOutStems };
-}
 
 /** The fields of a section, weighted and length-normalised separately (BM25F). */
 const fields = {
@@ -317,19 +197,6 @@ const withoutSentencesLeavingOut = (text: string) =>
   sentencesOf(text)
     .filter((sentence) => !leavesTopicOut.test(sentence))
     .join(' ');
-
-/**
- * Words that say what a question asks for rather than what it is about ("choose", "fail",
- * "difference"): an authored answer is matched on the question's other words, so "how do I pick k"
- * meets "How do I choose the number of clusters k?".
- */
-const intentWords = wordSet(`
-  choose chose chosen choosing choice pick picking picked select selecting selection decide deciding decision tune tuning tuned
-  determine determining optimal sensible reasonable value values number many much fail fails failing failure situation situations
-  case cases break breaks breaking struggle struggles pitfall pitfalls limitation limitations drawback drawbacks disadvantage
-  disadvantages downside downsides weakness weaknesses mistake mistakes avoid fine safe alright necessary needed required worth
-  allowed prefer preferred worse which when why reason reasons compare compared comparison practice practical matter matters
-  should advantage advantages pros cons actual formula formulas formulae equation equations expression`);
 
 /** An authored answer is served only when its question and the learner's agree this well (shares of topic-word weight). */
 const authoredMatch = {

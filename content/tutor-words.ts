@@ -1,0 +1,70 @@
+/**
+ * The word lists the tutor reads questions with, as data a reader can review: which words carry no
+ * topic (function words, the words that shape a request, the words every lecture uses), which say
+ * what kind of answer is wanted, and which name a symbol. The analysis chain (shared/text-analysis.ts)
+ * turns them into sets; the tutor reads them in retrieval, in matching its units and in composing answers.
+ */
+/** A list written as words separated by spaces and line breaks. */
+function words(list: string): readonly string[] {
+  return list.trim().split(/\s+/);
+}
+
+/** Function words: removed from questions and sections alike. */
+export const stopWordList = words(`
+  a an the and or but if then so of in on at to for from by with about into onto over under as than is are was
+  were be been being am do does did done doing have has had having what whats which who whom whose why how
+  when where can could would should will shall may might must i im ive me my we our us you your it its they
+  them their this that these those there here he she his her not no nor dont doesnt didnt cant cannot isnt
+  arent wont wouldnt shouldnt couldnt just also ok okay please thanks thank hi hello hey eg ie etc wat wut wht
+  pls plz thx ya hw
+`);
+
+/**
+ * Words that shape a question but name no topic ("explain", "difference", "reliable"). They count a
+ * little in ranking ("mean" is also a statistic) and never towards coverage.
+ */
+export const questionWordList = words(`
+  explain tell show give mean means meaning define definition difference differ different between vs versus
+  work works working use used using get gets got make makes made some any all more most much many very really
+  still again like want need know understand question answer one two way ways thing things something kind
+  kinds sort happen happens actually even exactly always never better best good bad new whole let lets say
+  says said go goes going come comes see look looks find found try trying instead same other another each
+  every possible sure quick quickly simple simply intuition intuitive idea basically right wrong deal deals
+  handle handles ever supposed walk through great well badly poorly nice fine terrible awesome sometimes often
+  usually typically big huge tiny percent percentage interpretation interpret interpreting meaningful reliable
+  reliably trust trustworthy solve solves solved solving intuitively briefly brief eli5 layman laymans plain
+  english nutshell summarise summarize summary overview detail detailed clearly concisely example examples
+  short shortly basic basics
+`);
+
+/**
+ * Words every lecture uses ("model", "data", "learn"). Next to a real topic they prove nothing
+ * ("train a transformer model"), so they count towards coverage only in a question with no other.
+ */
+export const genericWordList = words(`
+  learn learning learned learns model models data dataset datasets algorithm algorithms machine machines
+  method methods train trains trained training problem problems result results compute computed computing
+  calculate calculation value values number numbers function functions step steps ml ai artificial
+  intelligence predict prediction predictions
+`);
+
+/**
+ * Words that say what a question asks for rather than what it is about ("choose", "fail",
+ * "difference"): an authored answer is matched on the question's other words, so "how do I pick k"
+ * meets "How do I choose the number of clusters k?".
+ */
+export const intentWordList = words(`
+  choose chose chosen choosing choice pick picking picked select selecting selection decide deciding decision
+  tune tuning tuned determine determining optimal sensible reasonable value values number many much fail fails
+  failing failure situation situations case cases break breaks breaking struggle struggles pitfall pitfalls
+  limitation limitations drawback drawbacks disadvantage disadvantages downside downsides weakness weaknesses
+  mistake mistakes avoid fine safe alright necessary needed required worth allowed prefer preferred worse
+  which when why reason reasons compare compared comparison practice practical matter matters should advantage
+  advantages pros cons actual formula formulas formulae equation equations expression
+`);
+
+/** Greek letters and functions that learners spell out ("how do I choose sigma", "y hat"). */
+export const namedSymbolList = words(`
+  alpha beta gamma delta epsilon zeta eta theta kappa lambda mu nu xi pi rho sigma tau phi chi psi omega sqrt
+  log exp max min sum hat bar tilde nabla
+`);
