@@ -68,3 +68,22 @@ export const namedSymbolList = words(`
   alpha beta gamma delta epsilon zeta eta theta kappa lambda mu nu xi pi rho sigma tau phi chi psi omega sqrt
   log exp max min sum hat bar tilde nabla
 `);
+
+/** Words that make a question one about code (a recipe answers it), besides a class or function name written as code. */
+export const codeWordList = words(`
+  sklearn scikit scikit-learn python code snippet script numpy pandas matplotlib import api joblib pickle
+  implement implementation syntax
+`);
+
+/**
+ * Small talk: a message made only of these words is answered with a short friendly reply, not
+ * searched ("ok thanks!", "hi there"). Each list names the reply it gets.
+ */
+export const smallTalkWordLists = {
+  thanks: words(`thanks thank thx ty cheers appreciated appreciate helpful helps helped`),
+  greeting: words(`hi hello hey hiya morning afternoon evening greetings`),
+  goodbye: words(`bye goodbye cya later`),
+  /** Words that go with any of them ("ok, got it", "that makes sense, thank you so much"). */
+  filler: words(`ok okay cool great nice awesome perfect good got it i see that this makes make sense you so very much a lot for the
+  there all clear understood now yes yeah yep alright right wow`),
+} as const;

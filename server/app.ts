@@ -22,7 +22,8 @@ import classesRoutes from './routes/api/classes.ts';
 import tutorSourcesRoutes from './routes/api/tutor-sources.ts';
 import apiNotFoundRoutes from './routes/api/not-found.ts';
 import healthRoutes from './routes/health.ts';
-import { readSectionsFile } from './tutor/lecture-sections.ts';
+import { readSectionsFile, readUnitsFile, unitsFileBeside } from './tutor/lecture-sections.ts';
+import type { UnitsFile } from './tutor/units.ts';
 import type { SectionDocument } from '../shared/section-index.ts';
 import { sessionStoreFile } from './tutor/store.ts';
 
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   sections?: SectionDocument[];
   /** The reference sources the tutor also answers from; read from the build and DATA_DIR when omitted. */
   references?: ReferenceSources;
+  /** The glossary and recipes the tutor answers from; read from the units file beside the sections file when omitted. */
+  units?: UnitsFile;
 }
 
 /** The default location of the built site, relative to the project root. */
@@ -46,6 +49,7 @@ export async function buildApp({
   logger = false,
   sections = readSectionsFile(),
   references = readReferenceSources(config),
+  units = readUnitsFile(unitsFileBeside(config.sectionsFile)),
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -74,7 +78,7 @@ export async function buildApp({
   await app.register(sessionStore, config.database ? { postgres: config.database } : { file: sessionStoreFile(config.dataDir) });
   // The store's own cheapest question (an indexed read in SQLite, SELECT 1 on the pool in PostgreSQL).
   app.addReadinessCheck('store', () => app.sessionStore.ping());
-  await app.register(tutor, { sections, references, llm: config.llm });
+  await app.register(tutor, { sections, references, units, llm: config.llm });
   await app.register(classesRoutes);
   await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
   await app.register(tutorSourcesRoutes);

@@ -35,7 +35,5 @@ export function onTutorRequest(handler: (request: TutorRequest) => void): () => 
   return () => window.removeEventListener(TUTOR_REQUEST_EVENT, listener);
 }
 
-/** The prompt for "Ask the tutor" on an equation: the LaTeX quoted as display math. */
-export function explainEquationPrompt(latex: string): string {
-  return `Explain this equation:\n$$${latex}$$`;
-}
+/** The prompt for "Ask the tutor" on an equation: the LaTeX quoted as display math (shared/tutor-hand-offs.ts, which the tutor reads). */
+export { equationHandOff as explainEquationPrompt } from '../../shared/tutor-hand-offs.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const glossaryIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A link to the lecture section that teaches a term: `/<lecture>#<anchor>`. */
-export const sectionLinkPattern = /^\/[a-z-]+#[a-z0-9-]+$/;
+export const sectionLinkPattern = /^\/[a-z-]+#[a-z0-9_-]+$/;
 
 export const GlossaryEntrySchema = z
   .object({

@@ -27,7 +27,7 @@ let anchors: Set<string>;
 beforeAll(async () => {
   const lectures = await buildLectures();
   anchors = new Set([...lectures.values()].flatMap((lecture) => lecture.toc.map((entry) => `/${lecture.slug}#${entry.id}`)));
-}, 120_000);
+}, 900_000);
 
 describe('the glossary', () => {
   it('has at least 300 terms', () => {

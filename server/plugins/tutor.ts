@@ -15,6 +15,10 @@ import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import { orderedSources, type KnowledgeSourceId } from '../../shared/knowledge-sources.ts';
 import type { ReferenceDocument } from '../tutor/sources/reference-document.ts';
 import { createTutor, type AnswerQuestion } from '../tutor/tutor.ts';
+import { defaultTutorPolicy } from '../tutor/policy.ts';
+import { indexSections } from '../tutor/retrieve.ts';
+import { createUnitMatcher, knowledgeUnits as createKnowledgeUnits, type UnitsFile } from '../tutor/units.ts';
+import { isTeachingSection } from '../../shared/section-index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +37,8 @@ export interface ReferenceSources {
 
 export interface TutorPluginOptions {
   sections: SectionDocument[];
+  /** The glossary and the recipes (the question bank is in the sections). */
+  units?: UnitsFile;
   references?: ReferenceSources;
   llm: Config['llm'];
 }
@@ -67,9 +73,13 @@ export function indexedSources(references: ReferenceSources): TutorSourcesReply 
 }
 
 export default fp<TutorPluginOptions>(
-  async (app, { sections, references = {}, llm }) => {
-    const retrieve = createKnowledge({ lectures: sections, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
-    app.decorate('answerQuestion', createTutor({ retrieve, llm: llm ? createLlmClient(llm) : null, log: app.log }));
+  async (app, { sections, units = { glossary: [], recipes: [] }, references = {}, llm }) => {
+    // The lectures are indexed once: the sections' ranking and the units' matching read the same term statistics.
+    const lectureIndex = indexSections(sections.filter(isTeachingSection));
+    const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
+    const knowledgeUnits = createKnowledgeUnits(sections, units);
+    const matcher = createUnitMatcher(knowledgeUnits, lectureIndex, defaultTutorPolicy);
+    app.decorate('answerQuestion', createTutor({ retrieve, units: matcher, sections, llm: llm ? createLlmClient(llm) : null, log: app.log }));
     app.decorate('tutorSources', indexedSources(references));
     for (const problem of references.problems ?? []) app.log.warn({ problem }, 'a Wikipedia article file was skipped');
     // Said once, at start: an owner who expected the source learns why the tutor does not use it.
@@ -79,6 +89,7 @@ export default fp<TutorPluginOptions>(
     app.log.info(
       {
         sections: sections.length,
+        units: knowledgeUnits.length,
         referenceSections: (references.sklearn?.documents.length ?? 0) + (references.wikipedia?.documents.length ?? 0),
         sources: app.tutorSources.sources,
         mode: llm ? `generative (${llm.model})` : 'built-in',

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import type { ReferenceSources } from '../plugins/tutor.ts';
 import { loadConfig } from '../config.ts';
 import { lectureSectionsForTests } from './lecture-sections.ts';
+import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
 
 /** The real app for a test; closed when the test finishes, unless `closeAfterTest` is false (one app for a suite: close it in afterAll). */
 export async function build(
@@ -29,6 +30,7 @@ export async function build(
     config,
     clientDir: options.clientDir,
     sections: await lectureSectionsForTests(),
+    units: tutorUnitsFile(),
     references: options.references ?? {},
     logger: options.logger,
   });

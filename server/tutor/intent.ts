@@ -6,6 +6,7 @@
  * definition, which is what the tutor answered before it knew intents.
  */
 import { normaliseQuestion } from '../../content/ml-synonyms.ts';
+import { codeWordList, smallTalkWordLists } from '../../content/tutor-words.ts';
 
 /** The kinds of question the built-in tutor composes different answers for. */
 export const questionIntents = ['define', 'choose', 'why', 'compare', 'formula', 'when'] as const;
@@ -118,4 +119,47 @@ export function detectIntent(rawQuestion: string): DetectedIntent {
   if (choosePattern.test(question)) return { intent: 'choose' };
   if (whenPattern.test(question)) return { intent: 'when' };
   return { intent: 'define' };
+}
+
+const smallTalkWords = {
+  thanks: new Set(smallTalkWordLists.thanks),
+  greeting: new Set(smallTalkWordLists.greeting),
+  goodbye: new Set(smallTalkWordLists.goodbye),
+  filler: new Set(smallTalkWordLists.filler),
+};
+
+/** The kind of small talk a message is ("ok thanks!", "hi there", "bye"), or undefined for a question. */
+export function smallTalkOf(message: string): 'thanks' | 'greeting' | 'goodbye' | undefined {
+  const words = message.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.length === 0 || words.length > 12) return undefined;
+  const kinds = ['thanks', 'greeting', 'goodbye'] as const;
+  if (!words.every((word) => kinds.some((kind) => smallTalkWords[kind].has(word)) || smallTalkWords.filler.has(word))) return undefined;
+  // "ok", "cool", "got it": an acknowledgement, answered like thanks.
+  return kinds.find((kind) => words.some((word) => smallTalkWords[kind].has(word))) ?? 'thanks';
+}
+
+const codeWords: ReadonlySet<string> = new Set(codeWordList);
+/** A name written as code: CamelCase with two capitals (`StandardScaler`, `GridSearchCV`), snake_case (`fit_transform`), or a call (`fit()`). */
+const codeIdentifier = /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]+\(\)|`[^`]+`/;
+
+/** Whether a question is about code: it names scikit-learn, Python or code, or writes a name as code. */
+export function asksAboutCode(question: string): boolean {
+  if (codeIdentifier.test(question)) return true;
+  return (question.toLowerCase().match(/[a-z-]+/g) ?? []).some((word) => codeWords.has(word));
+}
+
+/** Words that open a follow-up or point back at the previous question's subject. */
+export const followUpMarker =
+  /^(?:and|what about|how about|what if|so|then|but|ok|okay|also|why|give|show)\b|\b(?:it|its|it's|this|that|they|them|those|these|the same|this one|that one)\b/i;
+
+/**
+ * The parts of a question that asks two things ("what is entropy and how do I choose max_depth?"):
+ * split after a question mark, at a semicolon, or at "and" before a new question word. One part
+ * for a question that asks one thing.
+ */
+export function questionParts(question: string): string[] {
+  return question
+    .split(/\?\s+(?=\S)|;\s*|,?\s+and\s+(?=(?:how|why|what|when|which|where|is|are|do|does|can|should)\b)/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
 }

@@ -13,7 +13,7 @@
  * - a question no source covers is answered "not covered", with the closest lecture sections.
  */
 import type { ApiQuestion } from './compose.ts';
-import { createRetriever, questionWords, stopWords, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
+import { createRetriever, questionWords, stopWords, type RankingIndex, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
 import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
 import { isInCodeSection, type SectionDocument } from '../../shared/section-index.ts';
@@ -21,6 +21,8 @@ import { simpleWordsOf, stemWord, wordsOf } from '../../shared/words.ts';
 
 export interface KnowledgeSourcesInput {
   lectures: SectionDocument[];
+  /** The lectures' teaching sections, indexed once (the unit matcher reads the same term statistics). */
+  lectureIndex?: RankingIndex;
   sklearn?: ReferenceDocument[];
   wikipedia?: ReferenceDocument[];
 }
@@ -143,8 +145,8 @@ function codeTokens(question: string): string[] {
   return question.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
 }
 
-export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: KnowledgeSourcesInput) {
-  const lectureRetriever = createRetriever(lectures);
+export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedia = [] }: KnowledgeSourcesInput) {
+  const lectureRetriever = createRetriever(lectures, lectureIndex);
   const sklearnSections = sklearn.map(referenceSection);
   const sklearnRetriever = sklearnSections.length > 0 ? createRetriever(sklearnSections) : undefined;
   const wikipediaRetriever = wikipedia.length > 0 ? createRetriever(wikipedia.map(referenceSection)) : undefined;
@@ -349,10 +351,6 @@ export function createKnowledge({ lectures, sklearn = [], wikipedia = [] }: Know
       covered: true,
       sections: own.slice(0, lecturesToo ? 1 : limit),
       alsoSee: [...otherSections(lectureResult), ...(lecturesToo ? own.slice(1, 3).map((hit) => hit.section) : [])],
-      authored: undefined,
-      practice: [],
-      relatedAnswers: [],
-      sides: undefined,
       answeredFrom: source,
       api,
     };

@@ -4,8 +4,9 @@
  * start-up, so it never compiles MDX itself.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SectionDocument } from '../../shared/section-index.ts';
+import type { UnitsFile } from './units.ts';
 
 /** The sections file the build writes, relative to the project root. */
 export const defaultSectionsFile = join(process.cwd(), 'build', 'tutor', 'sections.json');
@@ -21,4 +22,21 @@ export function readSectionsFile(file: string = defaultSectionsFile): SectionDoc
   const sections = JSON.parse(raw) as SectionDocument[];
   if (!Array.isArray(sections) || sections.length === 0) throw new Error(`The tutor's lecture sections file is empty: ${file}`);
   return sections;
+}
+
+/** The units file the build writes beside a sections file: the glossary and the recipes (server/tutor/units.ts). */
+export function unitsFileBeside(sectionsFile: string = defaultSectionsFile): string {
+  return join(dirname(sectionsFile), 'units.json');
+}
+
+/** Reads the written units the build wrote; an absent file (a build from before them, a test fixture) gives none. */
+export function readUnitsFile(file: string = unitsFileBeside()): UnitsFile {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    return { glossary: [], recipes: [] };
+  }
+  const units = JSON.parse(raw) as Partial<UnitsFile>;
+  return { glossary: units.glossary ?? [], recipes: units.recipes ?? [] };
 }

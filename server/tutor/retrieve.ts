@@ -18,7 +18,7 @@
  */
 import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { spokenNamesIn, spokenNamesOfHeading } from '../../content/notation-words.ts';
-import { isAuthoredAnswer, isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
+import { isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
 import { expandSynonyms } from '../../shared/synonyms.ts';
 import {
@@ -60,20 +60,6 @@ export interface RetrievalResult {
   namedByHeadings: boolean;
   /** What the question asks for. */
   intent: DetectedIntent;
-  /** A lecture's authored answer to this question ("Questions learners ask"), when one matches it well. */
-  authored?: RetrievedSection;
-  /**
-   * For questions of when to use something, what goes wrong, or how to choose: the practical
-   * sections ("Common pitfalls", "In practice") of the best section's lecture, where those answers live.
-   */
-  practice: SectionDocument[];
-  /**
-   * Authored answers of the same lecture to neighbouring questions ("How many times should I restart
-   * k-means?" for "why does k-means get stuck"), best first: they may hold what the sections do not.
-   */
-  relatedAnswers: SectionDocument[];
-  /** For a comparison, the best section for each side on its own ("ridge", "lasso"). */
-  sides?: [RetrievedSection | undefined, RetrievedSection | undefined];
 }
 
 export interface RetrievalQuery {
@@ -198,39 +184,8 @@ const withoutSentencesLeavingOut = (text: string) =>
     .filter((sentence) => !leavesTopicOut.test(sentence))
     .join(' ');
 
-/** An authored answer is served only when its question and the learner's agree this well (shares of topic-word weight). */
-const authoredMatch = {
-  /** Same intent: the share of the question's topic words the answer holds, and of its heading's that the question names. */
-  sameIntent: { recall: 0.5, precision: 0.4 },
-  /** A neighbouring intent ("when should I" for "how do I choose"): a closer match is needed. */
-  relatedIntent: { recall: 0.8, precision: 0.7 },
-};
-/** In an authored answer's recall, a question word found in its text rather than its question counts this much. */
-const authoredBodyWeight = 0.6;
-/** …and one found only in its lecture's headings, this much. */
-const authoredLectureWeight = 0.4;
-/** An authored answer to a neighbouring question is offered when it holds this share of the question's topic words… */
-const relatedAnswerRecall = 0.5;
-/** …and at most this many of them. */
-const relatedAnswerCount = 2;
-/** An authored answer's lecture must hold one of this many of the best-ranked sections. */
-const authoredLectureRanks = 3;
-/** Which authored questions may answer which: a definition or a formula is answered from the sections. */
-const relatedIntents: Record<QuestionIntent, readonly QuestionIntent[]> = {
-  define: [],
-  formula: [],
-  choose: ['when'],
-  when: ['choose', 'why'],
-  why: ['when'],
-  compare: [],
-};
-/** Headings of the sections that say how a method is used in practice and what goes wrong. */
-const practiceHeading = /pitfall|in practice|practical|choosing|tuning/i;
-/** Intents answered partly from a lecture's practice sections. */
-const practiceIntents: ReadonlySet<QuestionIntent> = new Set(['when', 'choose']);
-
 /** A topic word of a question, for deciding coverage. */
-interface TopicWord {
+export interface TopicWord {
   /** Its IDF; a word the lectures never use weighs as much as the rarest word. */
   weight: number;
   known: boolean;
@@ -238,7 +193,7 @@ interface TopicWord {
   terms: string[];
 }
 
-interface PreparedQuestion {
+export interface PreparedQuestion {
   /** Its words after typo correction and translation of everyday words. */
   words: string[];
   analysed: AnalysedText;
@@ -265,7 +220,7 @@ interface IndexedSection {
 }
 
 /** The teaching sections as the ranking reads them: each section's weighted terms, and the lectures' term statistics. */
-interface RankingIndex {
+export interface RankingIndex {
   sections: SectionDocument[];
   indexed: IndexedSection[];
   /** For each term, the sections that hold it. */
@@ -289,7 +244,7 @@ interface RankingIndex {
 }
 
 /** Indexes the teaching sections for BM25F: per field, each term's count, length-normalised and weighted. */
-function indexSections(sections: SectionDocument[]): RankingIndex {
+export function indexSections(sections: SectionDocument[]): RankingIndex {
   const plainTexts = sections.map((section) => textWithoutMath(section.text));
   const analysedSections = sections.map((section, i): Record<Field, AnalysedText> => {
     // An "In code" section's text is mostly code and printed output, whose identifiers and comments
@@ -427,7 +382,7 @@ function topicWordOf({ documentFrequency, taught, adjacentStems, symbolCompounds
  * Step 1, expand: the question's words with typos corrected and everyday words translated, its
  * terms with acronyms as their synonym tokens, its topic words, and the formulas it quotes.
  */
-function expandQuestion(index: RankingIndex, question: string): PreparedQuestion {
+export function expandQuestion(index: RankingIndex, question: string): PreparedQuestion {
   // LaTeX the learner pasted ("Ask the tutor" on an equation quotes it as $$...$$) is matched as a
   // formula, and its symbols help ranking, but its commands (\mathbf, \frac) are not topic words.
   const { prose, latex } = splitMath(question);
@@ -595,84 +550,6 @@ function sectionsCover(
   return { covered, namedByHeadings: covered && namedByHeadings };
 }
 
-/** The authored answers ("Questions learners ask"), and the matcher that finds the one that answers a question. */
-function createAuthoredAnswerMatcher(index: RankingIndex, authoredSections: SectionDocument[]) {
-  const { idf, lectureHeadingTerms } = index;
-  /** Stems that name no topic: question words and intent words. */
-  const nonTopicStems = new Set(stemWords([...questionWords, ...intentWords]));
-  const isTopicTerm = (term: string) => !nonTopicStems.has(term);
-
-  /** Each authored answer's question as topic terms with their IDF, the terms of its text, and its intent. */
-  const authoredEntries = authoredSections.map((section) => {
-    const headingTerms = [...analyse(wordsOf(section.heading)).counts.keys()].filter(isTopicTerm);
-    const textTerms = new Set(analyse(wordsOf(`${textWithoutMath(section.text)} ${formulaWords(section.formulas)}`)).counts.keys());
-    // The lecture's own topic goes without saying: "How do I choose the number of clusters k?" in
-    // Clustering answers "how do I pick k for k-means", which never says "clusters".
-    const lectureTerms = new Set(analyse(wordsOf(section.lectureTitle)).counts.keys());
-    const namedTerms = headingTerms.filter((term) => !lectureTerms.has(term));
-    return {
-      section,
-      intent: detectIntent(section.heading).intent,
-      headingTerms: new Set(headingTerms),
-      headingIdf: (namedTerms.length > 0 ? namedTerms : headingTerms).reduce((sum, term) => sum + idf(term), 0),
-      lectureTerms: namedTerms.length > 0 ? lectureTerms : new Set<string>(),
-      textTerms,
-    };
-  });
-
-  /**
-   * The authored answer whose question is the learner's, if any: same or a neighbouring intent,
-   * most of the learner's topic words in its question or text (recall), and most of its question's
-   * topic words in the learner's (precision), so "when does k-means fail" does not get the answer
-   * to "when does spectral clustering fail".
-   */
-  function matchAuthoredAnswer(
-    own: PreparedQuestion,
-    weights: Map<string, number>,
-    { intent, sides }: DetectedIntent,
-    lectures: ReadonlySet<string>,
-    pageLecture?: string,
-  ): { match?: RetrievedSection; related: RetrievedSection[] } {
-    const topicTerms = [...own.analysed.counts.keys()].filter(isTopicTerm);
-    const mass = (term: string) => Math.min(weights.get(term) ?? 0, 1) * idf(term);
-    const total = topicTerms.reduce((sum, term) => sum + mass(term), 0);
-    if (total === 0) return { related: [] };
-    // Each side of a comparison as topic terms: an answer to "PCA or isomap" does not answer "MDS vs PCA".
-    const sideTerms = sides?.map((side) => [...expandQuestion(index, side).analysed.counts.keys()].filter(isTopicTerm));
-    let best: RetrievedSection | undefined;
-    const related: RetrievedSection[] = [];
-    for (const entry of authoredEntries) {
-      if (!lectures.has(entry.section.lecture) || entry.headingIdf === 0) continue;
-      let held = 0;
-      let named = 0;
-      for (const term of topicTerms) {
-        if (entry.headingTerms.has(term)) {
-          held += mass(term);
-          if (!entry.lectureTerms.has(term)) named += idf(term);
-        } else if (entry.textTerms.has(term)) held += authoredBodyWeight * mass(term);
-        else if (lectureHeadingTerms.get(entry.section.lecture)?.has(term)) held += authoredLectureWeight * mass(term);
-      }
-      const recall = held / total;
-      const precision = Math.min(1, named / entry.headingIdf);
-      // Another question on the same topic: its answer may still hold what this one needs.
-      if (recall >= relatedAnswerRecall && precision > 0) related.push({ section: entry.section, score: recall + precision });
-      // A definition or a formula is what the sections teach; authored answers are for how, why, which and when.
-      if (intent === 'define' || intent === 'formula') continue;
-      const thresholds =
-        entry.intent === intent ? authoredMatch.sameIntent : relatedIntents[intent].includes(entry.intent) ? authoredMatch.relatedIntent : undefined;
-      if (!thresholds || (sideTerms?.some((terms) => terms.length > 0 && !terms.some((term) => entry.headingTerms.has(term))) ?? false)) continue;
-      if (recall < thresholds.recall || precision < thresholds.precision) continue;
-      // An answer to the same kind of question beats a neighbouring kind's, however well that matches.
-      const score = recall * precision + (entry.intent === intent ? 1 : 0) + (entry.section.lecture === pageLecture ? 0.05 : 0);
-      if (!best || score > best.score) best = { section: entry.section, score };
-    }
-    related.sort((a, b) => b.score - a.score);
-    return { match: best, related: related.filter((hit) => hit.section.url !== best?.section.url) };
-  }
-
-  return matchAuthoredAnswer;
-}
-
 /**
  * Creates the retriever over the lecture sections. The search palette and `/search` query an Orama
  * index of the same sections; the tutor scores them itself (BM25F with the same stemmer and typo
@@ -680,35 +557,14 @@ function createAuthoredAnswerMatcher(index: RankingIndex, authoredSections: Sect
  * question word) and needs the term statistics to judge coverage
  * (docs/decisions/009-tutor-bm25f-ranker.md).
  */
-export function createRetriever(allSections: SectionDocument[]) {
-  // Authored answers are matched on their own (matchAuthoredAnswer): ranked with the sections, a
-  // short answer that repeats a heading's words would push the section that teaches it out of the
-  // top three.
-  const index = indexSections(allSections.filter(isTeachingSection));
-  const matchAuthoredAnswer = createAuthoredAnswerMatcher(index, allSections.filter(isAuthoredAnswer));
-
-  /** The practice sections of a lecture, for questions of when, what fails and how to choose. */
-  const practiceSectionsOf = (lecture: string) => index.sections.filter((section) => section.lecture === lecture && practiceHeading.test(section.heading));
-
-  /** The best section for each side of a comparison, each side asked on its own as a definition. */
-  async function bestForEachSide(sides: [string, string], page?: string): Promise<[RetrievedSection | undefined, RetrievedSection | undefined]> {
-    const [first, second] = await Promise.all(
-      sides.map((side) =>
-        retrieveSections({ question: side, page, limit: 1, intent: { intent: 'define' } }).then((result) => (result.covered ? result.sections[0] : undefined)),
-      ),
-    );
-    return [first, second];
-  }
-
-  return retrieveSections;
-
-  async function retrieveSections({ question, page, previousQuestion, limit = 5, intent: knownIntent }: RetrievalQuery): Promise<RetrievalResult> {
+export function createRetriever(allSections: SectionDocument[], index: RankingIndex = indexSections(allSections.filter(isTeachingSection))) {
+  return async function retrieveSections({ question, page, previousQuestion, limit = 5, intent: knownIntent }: RetrievalQuery): Promise<RetrievalResult> {
     const intent = knownIntent ?? detectIntent(question);
     const own = expandQuestion(index, question);
     const previous = followedUpQuestion(index, question, own, previousQuestion);
     const ownWeights = termWeights(own, 1);
     const weights = previous ? termWeights(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
-    if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, intent, practice: [], relatedAnswers: [] };
+    if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, intent };
     const query: QueryTerms = { own, previous, ownWeights, weights };
 
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
@@ -720,35 +576,9 @@ export function createRetriever(allSections: SectionDocument[]) {
     const onPage = ranking.find((i) => index.indexed[i].section.lecture === pageLecture);
     if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
     const ranked = chosen.map((i) => ({ section: index.indexed[i].section, score: scores[i] }));
-
-    // An authored answer must come from a lecture whose sections rank among the best: the question's
-    // other words ("decision tree") place it, whatever a short answer's words share with it.
-    const rankedLectures = new Set(ranked.slice(0, authoredLectureRanks).map((hit) => hit.section.lecture));
-    const { match: authored, related } = matchAuthoredAnswer(own, ownWeights, intent, rankedLectures, pageLecture);
     const coverage = ranked.length > 0 ? sectionsCover(index, query, ranking, quotesFormula) : { covered: false, namedByHeadings: false };
-    const covered = authored !== undefined || coverage.covered;
-    const practiceLecture = authored?.section.lecture ?? ranked[0]?.section.lecture;
-    const practice = covered && practiceLecture && practiceIntents.has(intent.intent) ? practiceSectionsOf(practiceLecture) : [];
-    const sides = covered && intent.sides && !authored ? await bestForEachSide(intent.sides, page) : undefined;
-    // Kept to the practice lecture before they are counted: a better-scoring answer in another lecture
-    // must not push this lecture's out of the count.
-    const relatedAnswers = covered
-      ? related
-          .filter((hit) => hit.section.lecture === practiceLecture)
-          .slice(0, relatedAnswerCount)
-          .map((hit) => hit.section)
-      : [];
-    return {
-      sections: ranked,
-      covered,
-      namedByHeadings: authored !== undefined || coverage.namedByHeadings,
-      intent,
-      authored,
-      practice,
-      sides,
-      relatedAnswers,
-    };
-  }
+    return { sections: ranked, covered: coverage.covered, namedByHeadings: coverage.namedByHeadings, intent };
+  };
 }
 
 /** Answers a retrieval query; see createRetriever. */

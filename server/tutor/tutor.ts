@@ -1,14 +1,24 @@
 /**
- * The tutor: answers a question from the lecture sections. Built-in by default (retrieve, then
- * compose an answer from quoted sentences); generative when a model is configured, with the same
- * retrieved sections in the prompt, and the built-in answer in its place whenever the model fails.
+ * The tutor: answers a question from written knowledge. Built-in by default: small talk gets a
+ * short reply; a hand-off from a page ("Ask the tutor about this figure") is answered about that
+ * figure, equation or practice question; any other question from the written unit that matches it
+ * (a glossary entry, a question-bank answer, a scikit-learn recipe), else from the best section's
+ * paragraph, else "not covered". A follow-up ("and why?") is read with the previous question,
+ * unless the previous answer was "not covered". Generative when a model is configured: the matched
+ * units lead the sections in its prompt, and the built-in answer replaces it whenever it fails.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnswerMode, ChatSource } from '../../shared/chat-protocol.ts';
-import { composeAnswer, sourceOf, sourcesList } from './compose.ts';
+import type { SectionDocument } from '../../shared/section-index.ts';
+import { readHandOff, type HandOff } from '../../shared/tutor-hand-offs.ts';
+import { widgetCatalogue } from '../../content/live-figures.ts';
+import { blocksOf, composeAnswer, composeSmallTalk, notCoveredOpening, sourceOf, sourcesList, type ComposedAnswer } from './compose.ts';
+import { asksAboutCode, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
 import type { KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
+import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
 import { attributionOf } from './sources/reference-sections.ts';
+import type { UnitMatch, UnitMatcher } from './units.ts';
 
 /** An answer, ready to store and send. */
 export interface TutorAnswer {
@@ -24,7 +34,7 @@ export interface AnswerQuestionInput {
   page?: string;
   /** The learner's previous question in this session, for follow-ups. */
   previousQuestion?: string;
-  /** The last turns of the conversation (generative mode). */
+  /** The last turns of the conversation (generative mode; the last answer tells whether it was "not covered"). */
   history?: ConversationTurn[];
   /** Aborted when the learner stops the answer or disconnects. */
   signal?: AbortSignal;
@@ -38,35 +48,155 @@ const sectionsInPrompt = 4;
 export const fallbackBeforeAnswer = '*The language model is not available right now, so this is the built-in answer.*\n\n';
 export const fallbackMidAnswer = '\n\n---\n\n*The language model stopped answering, so here is the built-in answer instead.*\n\n';
 
-/** Creates the tutor over a retriever and, optionally, a model client. */
-export function createTutor({ retrieve, llm, log }: { retrieve: KnowledgeRetriever; llm: LlmClient | null; log: FastifyBaseLogger }) {
-  return async function answerQuestion({ question, page, previousQuestion, history = [], signal, onText }: AnswerQuestionInput): Promise<TutorAnswer> {
-    const retrieval = await retrieve({ question, page, previousQuestion, limit: 5 });
-    const builtIn = composeAnswer({ question, previousQuestion, ...retrieval });
-    // Without a model, or when the lectures do not cover the question, the answer is the built-in
-    // one: a model given unrelated sections would only be tempted to invent.
-    if (!llm || !builtIn.grounded) {
-      onText?.(builtIn.output);
-      return { ...builtIn, mode: 'built-in' };
-    }
+export interface TutorInput {
+  retrieve: KnowledgeRetriever;
+  /** The written units' matcher; absent, the tutor answers from the sections alone. */
+  units?: UnitMatcher;
+  /** The lecture sections, for hand-offs about a figure or an equation. */
+  sections?: readonly SectionDocument[];
+  llm: LlmClient | null;
+  log: FastifyBaseLogger;
+  policy?: TutorPolicy;
+}
 
-    // A lecture's authored answer to the question leads the prompt: it is the answer a teacher wrote.
-    const cited = [...(retrieval.authored ? [retrieval.authored] : []), ...retrieval.sections].slice(0, sectionsInPrompt);
-    const sources = cited.map((candidate) => sourceOf(candidate.section));
-    const sections = cited.map(({ section }, index) => {
-      const attribution = attributionOf(section);
-      return {
-        number: index + 1,
-        title: sources[index].title,
-        attribution: attribution && `${attribution.work}, under ${attribution.licence}`,
-        url: section.url,
-        text: section.prose,
-        formulas: section.formulas,
-      };
+/** A question as the tutor will answer it: after small talk, hand-offs and follow-ups are read. */
+interface ReadQuestion {
+  /** What is searched: the question, a practice question's own prompt, or a follow-up with its subject. */
+  asked: string;
+  page?: string;
+  intent: QuestionIntent;
+  /** The previous question when this one continues it. */
+  previousQuestion?: string;
+}
+
+/** The lecture a page route belongs to (`/clustering#dbscan` → `clustering`). */
+const lectureOfPage = (page?: string) => page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '') || undefined;
+
+/** Creates the tutor over a retriever, the written units and, optionally, a model client. */
+export function createTutor({ retrieve, units, sections = [], llm, log, policy = defaultTutorPolicy }: TutorInput) {
+  /** The question as it will be answered: a practice hand-off's own prompt; a follow-up with the subject it continues. */
+  function readQuestion(question: string, page: string | undefined, previousQuestion: string | undefined, history: ConversationTurn[], handOff?: HandOff): ReadQuestion {
+    if (handOff?.kind === 'practice') return { asked: handOff.prompt, page: `/${handOff.lecture}`, intent: 'why' };
+    const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
+    // A refusal has no subject to carry over: the next covered question must not inherit it.
+    const context = previousQuestion && !lastAnswer?.startsWith(notCoveredOpening) ? previousQuestion : undefined;
+    const own = detectIntent(question).intent;
+    const ownTopicWords = units?.ownTopicWords(question) ?? Infinity;
+    const continues = context !== undefined && (ownTopicWords <= policy.followUps.maxOwnTopicWords || (followUpMarker.test(question) && ownTopicWords <= 2));
+    if (!continues) return { asked: question, page, intent: own };
+    // "and why?" asks why about the previous subject; "give an example" keeps the previous intent.
+    const intent = own === 'define' ? detectIntent(context).intent : own;
+    return { asked: question, page, intent, previousQuestion: context };
+  }
+
+  /** The units that answer a question: the best when it matches well enough, and a second for a question in two parts. */
+  function chooseUnits(read: ReadQuestion, code: boolean): UnitMatch[] {
+    if (!units) return [];
+    const pageLecture = lectureOfPage(read.page);
+    // An example is what the lectures' worked examples give, not a unit.
+    if (read.previousQuestion && /\bexamples?\b/i.test(read.asked)) return [];
+    const whole = units.match({ question: read.asked, intent: read.intent, code, pageLecture, previousQuestion: read.previousQuestion });
+    const parts = read.previousQuestion ? [] : questionParts(read.asked);
+    if (parts.length >= 2) {
+      const perPart = parts
+        .map((part) => units.match({ question: part, intent: detectIntent(part).intent, code: asksAboutCode(part), pageLecture })[0])
+        .filter((match): match is UnitMatch => match !== undefined && match.score >= policy.units.secondPart);
+      const distinct = perPart.filter((match, i) => perPart.findIndex((other) => other.unit === match.unit) === i);
+      if (distinct.length >= 2) return distinct.slice(0, 2);
+    }
+    const best = whole[0];
+    return best && best.score >= policy.units.accept ? [best] : [];
+  }
+
+  /** A hand-off about a figure or an equation, answered from the section that holds it. */
+  function answerHandOff(handOff: HandOff): ComposedAnswer | undefined {
+    if (handOff.kind === 'figure') {
+      const name = Object.entries(widgetCatalogue).find(([, widget]) => widget.title === handOff.title && widget.lecture === handOff.lecture)?.[0];
+      const section = name && sections.find((candidate) => candidate.lecture === handOff.lecture && candidate.figures?.some((figure) => figure.name === `live-${name}`));
+      if (!section) return undefined;
+      const caption = section.figures?.find((figure) => figure.name === `live-${name}`)?.caption;
+      return composeFromSection(section, [...(caption ? [caption] : []), ...blocksAbout(section, handOff.title)]);
+    }
+    if (handOff.kind === 'equation') {
+      const flat = (latex: string) => latex.replace(/\s+/g, '');
+      const wanted = flat(handOff.latex);
+      const section = sections.find((candidate) => candidate.formulas.split('\n').some((formula) => flat(formula) === wanted));
+      if (!section) return undefined;
+      const blocks = blocksOf(section.prose);
+      const at = blocks.findIndex((block) => flat(block).includes(wanted));
+      if (at === -1) return undefined;
+      // The paragraph that announces the equation, the equation, and the paragraph that explains it.
+      const around = [at - 1, at, at + 1].filter((i) => i >= 0 && i < blocks.length && (i === at || !blocks[i].startsWith('$$')));
+      const chosen = around.filter((i) => i <= at || /^(?:where|with|here|in which|so|this|the)\b/i.test(blocks[i]));
+      return composeFromSection(
+        section,
+        chosen.map((i) => blocks[i]),
+      );
+    }
+    return undefined;
+  }
+
+  /** The blocks of a section that mention a phrase's words most (a figure's title). */
+  function blocksAbout(section: SectionDocument, phrase: string): string[] {
+    const words = phrase.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+    const blocks = blocksOf(section.prose).filter((block) => !block.startsWith('$$') && !block.startsWith('```') && !block.startsWith('|'));
+    const scored = blocks.map((block, i) => ({ block, i, score: words.filter((word) => block.toLowerCase().includes(word)).length }));
+    const best = scored.sort((a, b) => b.score - a.score || a.i - b.i)[0];
+    return best ? [best.block] : [];
+  }
+
+  function composeFromSection(section: SectionDocument, blocks: string[]): ComposedAnswer {
+    const source = sourceOf(section);
+    const output = [`From **${source.title}** [1]:`, ...blocks, `**Sources**\n\n${sourcesList([source])}`].join('\n\n');
+    return { output, sources: [source], grounded: true };
+  }
+
+  return async function answerQuestion({ question, page, previousQuestion, history = [], signal, onText }: AnswerQuestionInput): Promise<TutorAnswer> {
+    const reply = (answer: ComposedAnswer): TutorAnswer => {
+      onText?.(answer.output);
+      return { ...answer, mode: 'built-in' };
+    };
+    const smallTalk = smallTalkOf(question);
+    if (smallTalk) return reply(composeSmallTalk(smallTalk));
+
+    const handOff = readHandOff(question);
+    const handedOff = handOff && answerHandOff(handOff);
+    const read = readQuestion(question, page, previousQuestion, history, handOff);
+    const code = asksAboutCode(read.asked);
+    const retrieval = await retrieve({
+      // A follow-up is searched with its subject ("what's its default value?" after n_estimators).
+      question: read.previousQuestion ? `${read.asked} ${read.previousQuestion}` : read.asked,
+      page: read.page,
+      limit: 5,
+      intent: { intent: read.intent },
     });
+    const unitMatches = chooseUnits(read, code);
+    // A parameter's default or setting is on its API page, not in a recipe's script.
+    const units = retrieval.api?.parameter ? [] : unitMatches;
+    const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, policy });
+    // Without a model, or when nothing covers the question, the answer is the built-in one: a
+    // model given unrelated sections would only be tempted to invent.
+    if (!llm || !builtIn.grounded || builtIn.sources.length === 0) return reply(builtIn);
+
+    // The written units lead the prompt: they are the answers a teacher wrote.
+    const fromUnits = units.map(({ unit }) => ({ source: unit.source, text: unit.answer, formulas: '', attribution: undefined as string | undefined }));
+    const fromSections = retrieval.sections.map(({ section }) => {
+      const attribution = attributionOf(section);
+      return { source: sourceOf(section), text: section.prose, formulas: section.formulas, attribution: attribution && `${attribution.work}, under ${attribution.licence}` };
+    });
+    const cited = [...fromUnits, ...fromSections].filter((entry, i, all) => all.findIndex((other) => other.source.url === entry.source.url) === i).slice(0, sectionsInPrompt);
+    const sources = cited.map((entry) => entry.source);
+    const promptSections = cited.map((entry, index) => ({
+      number: index + 1,
+      title: entry.source.title,
+      attribution: entry.attribution,
+      url: entry.source.url,
+      text: entry.text,
+      formulas: entry.formulas,
+    }));
     let text = '';
     try {
-      for await (const piece of llm.streamAnswer({ question, sections, history, signal })) {
+      for await (const piece of llm.streamAnswer({ question, sections: promptSections, history, signal })) {
         text += piece;
         onText?.(piece);
       }

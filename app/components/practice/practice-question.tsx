@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { describeTolerance, numericAnswerMatches, parseNumericAnswer } from '../../../content/practice/numeric-answer.ts';
 import { optionLetter as letter } from '../../../content/practice/practice-basics.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
+import { practiceHandOff } from '../../../shared/tutor-hand-offs.ts';
 import { readProgress, recordAnswer, writeProgress } from '~/lib/practice-progress';
 import { requestTutor } from '~/lib/tutor-requests';
 import type { QuestionData } from '~/components/practice/read-question';
@@ -87,9 +88,7 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
   const askTutor = () => {
     const answer = result ? ` My answer was "${result.answerText}", which was ${result.correct ? 'right' : 'not right'}.` : '';
     const choices = options.length ? ` The options were: ${options.map((option, index) => `${letter(index)}. ${option.text}`).join('; ')}.` : '';
-    requestTutor({
-      prompt: `I am practising this question from the lecture /${question.lecture}: "${question.promptText}"${choices}${answer} Can you explain the idea behind it?`,
-    });
+    requestTutor({ prompt: practiceHandOff({ lecture: question.lecture, prompt: question.promptText, options: choices.trim(), answer: answer.trim() }) });
   };
 
   const choose = (index: number, on: boolean) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { copyText } from '~/lib/copy-text';
 import { requestTutor } from '~/lib/tutor-requests';
+import { figureHandOff } from '../../../../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue, type WidgetName } from '../../../../../content/live-figures.ts';
 import { setupHash } from '~/features/lectures/live-figures/setup-link';
 import { useReducedMotion } from '~/features/lectures/live-figures/kit/loop';
@@ -109,10 +110,8 @@ export function WidgetFrame({
   );
 }
 
-/** The prompt "Ask the tutor about this figure" puts in the chat input: the figure and its state. */
-export function tutorPrompt(title: string, lecture: string, description: string): string {
-  return `I am looking at the live figure "${title}" in the lecture /${lecture}. Its current setup: ${description}. What does this show, and why?`;
-}
+/** The prompt "Ask the tutor about this figure" puts in the chat input: the figure and its state (shared/tutor-hand-offs.ts, which the tutor reads). */
+export const tutorPrompt = figureHandOff;
 
 /** Whether the figure is at least partly on screen and the tab is visible: loops run only then. */
 function useFigureActive(figure: HTMLElement): boolean {

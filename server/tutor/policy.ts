@@ -1,0 +1,72 @@
+/**
+ * Every number the built-in tutor matches and answers with, in one object passed to the unit
+ * matcher and the composer, so that `npm run bench:tutor` can sweep a value without editing code
+ * (`--policy units.accept=0.6`). Each value says why it is what it is. Change one only with the
+ * bench's figures before and after, tuning and held-out apart.
+ */
+import type { QuestionIntent } from './intent.ts';
+import type { UnitKind } from './units.ts';
+
+export interface TutorPolicy {
+  units: {
+    /** A unit answers when its score reaches this: below it, the best phrasing shares too little with the question. */
+    accept: number;
+    /** A second unit joins the answer (a question in two parts) when its own part matches it this well… */
+    secondPart: number;
+    /** Weight of each kind for a question about code: a recipe is the answer; a definition or a how-to still helps. */
+    codeQuestion: Record<UnitKind, number>;
+    /** Weight of a recipe for a question that is not about code: a script is rarely what a concept question wants. */
+    recipeForConcept: number;
+    /** Weight of a question-bank entry for a definition: the glossary defines; an entry that asks "what is …" still may. */
+    questionForDefinition: number;
+    /** Weight of a glossary entry for how, why, which or when: a definition answers those only in part. */
+    glossaryForHowWhy: number;
+    /** Intents whose answers also answer another's ("when should I" for "how do I choose"). */
+    relatedIntents: Record<QuestionIntent, readonly (QuestionIntent | 'code')[]>;
+    /** Weight of a question-bank entry of a related intent. */
+    relatedIntentWeight: number;
+    /** Weight of a question-bank entry of another intent: same topic, another question. */
+    otherIntentWeight: number;
+    /** Multiplier for a unit of the lecture the learner is reading: a tie goes to the page in front of them. */
+    pageBonus: number;
+  };
+  paragraphs: {
+    /** At most this many blocks are quoted from a section: a paragraph, the equation it announces and the paragraph that explains it. */
+    maxBlocks: number;
+    /** How many sections an answer cites at most (more only when its text refers to a higher number). */
+    maxSources: number;
+    /** A section close to the best (this share of its score) is listed among the sources. */
+    closeSectionShare: number;
+  };
+  followUps: {
+    /** A question with at most this many topic words of its own continues the previous one ("and why?", "what about its dual?"). */
+    maxOwnTopicWords: number;
+    /** Weight of the previous question's words in a follow-up; its own words weigh 1. */
+    previousWeight: number;
+  };
+}
+
+/** The policy the tutor runs with; the bench's figures in docs/architecture.md were measured with it. */
+export const defaultTutorPolicy: TutorPolicy = {
+  units: {
+    accept: 0.6,
+    secondPart: 0.7,
+    codeQuestion: { recipe: 1, question: 0.85, glossary: 0.75 },
+    recipeForConcept: 0.6,
+    questionForDefinition: 0.9,
+    glossaryForHowWhy: 0.8,
+    relatedIntents: {
+      define: ['formula'],
+      formula: ['define'],
+      choose: ['when', 'code'],
+      when: ['choose', 'why'],
+      why: ['when', 'define'],
+      compare: ['when', 'choose'],
+    },
+    relatedIntentWeight: 0.92,
+    otherIntentWeight: 0.8,
+    pageBonus: 1.03,
+  },
+  paragraphs: { maxBlocks: 3, maxSources: 3, closeSectionShare: 0.45 },
+  followUps: { maxOwnTopicWords: 1, previousWeight: 0.4 },
+};

@@ -1,0 +1,202 @@
+/**
+ * The tutor's written knowledge: units a person wrote to be read alone and that the site also
+ * shows: glossary entries (/glossary), the lectures' question bank ("Questions learners ask") and
+ * scikit-learn recipes (/recipes). The built-in tutor answers from a unit whenever one matches the
+ * question well enough (docs/decisions/011-answers-from-written-units.md), and quotes whole
+ * paragraphs of the lectures otherwise.
+ *
+ * A unit is matched on its phrasings (a glossary term and its aliases; a question and its "also
+ * asked as" phrasings; a recipe's task and its phrasings), each read by the same chain as the
+ * question (typos corrected, everyday words translated, acronyms as one token), with the rarity of
+ * each word in the lectures as its weight. A phrasing matches when the question's topic words are
+ * mostly in it (recall) and its topic words are mostly in the question (precision), so "when does
+ * spectral clustering fail" does not get the answer to "when does k-means fail".
+ */
+import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-index.ts';
+import type { ChatSource } from '../../shared/chat-protocol.ts';
+import { detectIntent, type QuestionIntent } from './intent.ts';
+import { expandQuestion, type PreparedQuestion, type RankingIndex, type TopicWord } from './retrieve.ts';
+import type { TutorPolicy } from './policy.ts';
+import type { UnitsFile } from '../../shared/units-file.ts';
+
+export type { UnitsFile };
+
+/** The three kinds of written unit. */
+export type UnitKind = 'glossary' | 'question' | 'recipe';
+
+/** One written unit of knowledge, ready to be matched and quoted. */
+export interface KnowledgeUnit {
+  kind: UnitKind;
+  /** How the unit is cited: its title ("Glossary › Entropy") and where it is shown (`/glossary#entropy`). */
+  source: ChatSource;
+  /** The lecture the unit belongs to (its slug), or '' for a recipe that belongs to none. */
+  lecture: string;
+  /** What the unit answers, in learners' words: the first is its own title (term, question, task). */
+  phrasings: string[];
+  /** The answer, as Markdown that stands alone. */
+  answer: string;
+  /** What kind of question it answers (a question-bank entry's own intent; a definition for a glossary entry). */
+  intent: QuestionIntent | 'code';
+  /** The sections the answer rests on, cited after the unit (the lecture section that develops it, API pages). */
+  cites: ChatSource[];
+}
+
+/** The scikit-learn 1.2 API page of a fully qualified name. */
+export function apiPageOf(name: string): string {
+  return `https://scikit-learn.org/1.2/modules/generated/${name}.html`;
+}
+
+/** A lecture section's citation by its URL, titled as the tutor titles sections ("Trees › Impurity measures"). */
+function sectionSource(url: string, sections: ReadonlyMap<string, SectionDocument>): ChatSource | undefined {
+  const section = sections.get(url);
+  return section && { title: `${section.lectureTitle} › ${section.heading}`, url, lecture: section.lecture, source: 'lectures' };
+}
+
+/** Every written unit: the glossary's entries, the lectures' question bank and the recipes. */
+export function knowledgeUnits(sections: readonly SectionDocument[], { glossary, recipes }: UnitsFile): KnowledgeUnit[] {
+  const byUrl = new Map(sections.map((section) => [section.url, section]));
+  const units: KnowledgeUnit[] = [];
+  for (const entry of glossary) {
+    const teaches = sectionSource(entry.section, byUrl);
+    const lecture = entry.section.split('#')[0].slice(1);
+    const aliases = entry.aliases.length > 0 ? ` (also ${entry.aliases.join(', ')})` : '';
+    units.push({
+      kind: 'glossary',
+      source: { title: `Glossary › ${entry.term}`, url: `/glossary#${entry.id}`, lecture, source: 'lectures' },
+      lecture,
+      phrasings: [entry.term, ...entry.aliases],
+      answer: [`**${entry.term}**${aliases}: ${entry.definition}`, ...(entry.formula ? [`$$${entry.formula}$$`] : [])].join('\n\n'),
+      intent: 'define',
+      cites: teaches ? [teaches] : [],
+    });
+  }
+  for (const section of sections) {
+    if (!isAuthoredAnswer(section)) continue;
+    // The first link of the answer to a section of a lecture is the section that develops it.
+    const develops = (section.links ?? []).map((url) => sectionSource(url, byUrl)).find((source) => source && source.url !== section.url);
+    units.push({
+      kind: 'question',
+      source: { title: section.title, url: section.url, lecture: section.lecture, source: 'lectures' },
+      lecture: section.lecture,
+      phrasings: [section.heading, ...(section.alsoAsked ?? [])],
+      answer: section.prose,
+      intent: detectIntent(section.heading).intent,
+      cites: develops ? [develops] : [],
+    });
+  }
+  for (const recipe of recipes) {
+    const explains = recipe.lecture ? sectionSource(recipe.lecture, byUrl) : undefined;
+    units.push({
+      kind: 'recipe',
+      source: { title: `Recipes › ${recipe.task}`, url: `/recipes#${recipe.id}`, lecture: explains?.lecture ?? '', source: 'lectures' },
+      lecture: explains?.lecture ?? '',
+      phrasings: [recipe.task, ...recipe.also, ...recipe.api.map((name) => name.split('.').at(-1) ?? name)],
+      answer: [
+        recipe.when,
+        `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``,
+        `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``,
+      ].join('\n\n'),
+      intent: 'code',
+      cites: [
+        ...(explains ? [explains] : []),
+        ...recipe.api.map((name) => ({ title: `scikit-learn › ${name}`, url: apiPageOf(name), lecture: '', source: 'sklearn' as const })),
+      ],
+    });
+  }
+  return units;
+}
+
+/** A unit that matches a question, with how well. */
+export interface UnitMatch {
+  unit: KnowledgeUnit;
+  /** 0 to 1: the match of its best phrasing, times the agreement of kind and intent. */
+  score: number;
+  /** The phrasing that matched best. */
+  phrasing: string;
+}
+
+/** What a question asks for, as the unit matcher reads it. */
+export interface UnitQuery {
+  question: string;
+  intent: QuestionIntent;
+  /** A question about code: scikit-learn, a class or function name, "in python". */
+  code: boolean;
+  /** The lecture the learner is reading. */
+  pageLecture?: string;
+  /** The question this one continues, whose topic words it borrows at a lower weight. */
+  previousQuestion?: string;
+}
+
+/** Whether a topic word of one text is among the terms of another. */
+const heldBy = (word: TopicWord, terms: ReadonlySet<string>) => word.terms.length === 0 || word.terms.some((term) => terms.has(term));
+
+/** The topic words of a prepared text: its own, or its generic ones ("model", "data") when it has no other. */
+const topicOf = (prepared: PreparedQuestion) => (prepared.topicWords.length > 0 ? prepared.topicWords : prepared.genericTopicWords);
+
+/** The share of `words`' weight that `terms` hold. */
+function share(words: readonly TopicWord[], terms: ReadonlySet<string>): number {
+  const total = words.reduce((sum, word) => sum + word.weight, 0);
+  if (total === 0) return 0;
+  return words.reduce((sum, word) => sum + (heldBy(word, terms) ? word.weight : 0), 0) / total;
+}
+
+/** Creates the matcher over the units, reading their phrasings with the lectures' term statistics. */
+export function createUnitMatcher(units: readonly KnowledgeUnit[], index: RankingIndex, { units: policy, followUps }: TutorPolicy) {
+  const phrasings = units.flatMap((unit) =>
+    unit.phrasings.map((phrasing) => {
+      const prepared = expandQuestion(index, phrasing);
+      return { unit, phrasing, topic: topicOf(prepared), terms: new Set(prepared.analysed.counts.keys()) };
+    }),
+  );
+
+  /**
+   * The question's topic words and terms: its own, and for a follow-up ("and why?", "what's its
+   * default value?") the previous question's too, at a lower weight, so the subject carries over.
+   */
+  function prepare(question: string, previousQuestion?: string): { topic: TopicWord[]; terms: Set<string>; ownTopicWords: number } {
+    const own = expandQuestion(index, question);
+    const ownTopic = topicOf(own);
+    const terms = new Set(own.analysed.counts.keys());
+    if (!previousQuestion) return { topic: ownTopic, terms, ownTopicWords: own.topicWords.length };
+    const previous = expandQuestion(index, previousQuestion);
+    for (const term of previous.analysed.counts.keys()) terms.add(term);
+    const borrowed = topicOf(previous).map((word) => ({ ...word, weight: word.weight * followUps.previousWeight }));
+    return { topic: [...own.topicWords, ...borrowed], terms, ownTopicWords: own.topicWords.length };
+  }
+
+  /** The units that match a question, best first, each once. */
+  function matchUnits({ question, intent, code, pageLecture, previousQuestion }: UnitQuery): UnitMatch[] {
+    const { topic, terms } = prepare(question, previousQuestion);
+    if (topic.length === 0) return [];
+    const best = new Map<KnowledgeUnit, UnitMatch>();
+    for (const candidate of phrasings) {
+      if (candidate.topic.length === 0) continue;
+      const recall = share(topic, candidate.terms);
+      if (recall === 0) continue;
+      const precision = share(candidate.topic, terms);
+      const match = (2 * recall * precision) / (recall + precision);
+      const onPage = candidate.unit.lecture !== '' && candidate.unit.lecture === pageLecture;
+      const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, policy) * (onPage ? policy.pageBonus : 1));
+      const previous = best.get(candidate.unit);
+      if (!previous || score > previous.score) best.set(candidate.unit, { unit: candidate.unit, score, phrasing: candidate.phrasing });
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score);
+  }
+
+  /** How many topic words a question has of its own (a follow-up has few). */
+  const ownTopicWords = (question: string) => expandQuestion(index, question).topicWords.length;
+
+  return { match: matchUnits, ownTopicWords };
+}
+
+/** How well a unit's kind and intent suit what the question asks for (1 = exactly). */
+function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, policy: TutorPolicy['units']): number {
+  if (code) return policy.codeQuestion[unit.kind];
+  if (unit.kind === 'recipe') return policy.recipeForConcept;
+  if (intent === 'define' || intent === 'formula') return unit.kind === 'glossary' ? 1 : policy.questionForDefinition;
+  if (unit.kind === 'glossary') return policy.glossaryForHowWhy;
+  if (unit.intent === intent) return 1;
+  return policy.relatedIntents[intent].includes(unit.intent as QuestionIntent) ? policy.relatedIntentWeight : policy.otherIntentWeight;
+}
+
+export type UnitMatcher = ReturnType<typeof createUnitMatcher>;
