@@ -189,7 +189,7 @@ export const probabilisticClassifierTerms: GlossaryEntryInput[] = [
     term: 'Class imbalance',
     aliases: ['imbalanced classes', 'imbalanced data', 'unbalanced classes', 'imbalanced dataset', 'rare class'],
     definition: String.raw`A data set in which one class is much rarer than another, so that accuracy mostly measures the majority class and precision falls even for a good classifier. Remedies work on the prior or the threshold (reweight classes, resample, correct $\hat{\pi}_k$, move the threshold by the costs) and on the evaluation (recall, precision, ROC AUC, total cost instead of accuracy).`,
-    section: '/probabilistic-classifier#is-it-ok-to-train-on-a-balanced-data-set-when-the-classes-are-unbalanced-in-reality',
+    section: '/probabilistic-classifier#how-do-i-handle-imbalanced-classes',
     related: ['class-prior', 'precision', 'recall', 'roc-auc', 'unequal-misclassification-costs'],
   },
   {
