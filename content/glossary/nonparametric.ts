@@ -112,7 +112,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
   {
     id: 'similarity-measure',
     term: 'Similarity measure',
-    aliases: ['similarity function', 'distance to similarity'],
+    aliases: ['distance to similarity'],
     definition:
       'A score that is large for alike objects, obtained from a distance by any strictly decreasing function, such as $1/(1 + \\operatorname{dist})$ or the Gaussian $\\exp(-\\operatorname{dist}^2 / (2h^2))$. Such a transform never changes which points are nearest, only the values that weighted methods use.',
     section: '/nonparametric#from-distance-to-similarity',
@@ -230,7 +230,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: '1-NN classifier',
     aliases: ['one-nearest-neighbour', '1-nearest neighbour', 'nearest neighbour rule', '1NN', 'one nearest neighbor'],
     definition:
-      'k-NN with $k_{\\text{nn}} = 1$: each query takes the label of the single closest training point, which makes the training error zero and the boundary follow every noisy point. Its decision regions are the Voronoi cells of the training points, coloured by their labels.',
+      'k-NN with $k_{\\text{nn}} = 1$: each query takes the label of the single closest training point, which makes the training error zero (unless identical inputs carry different labels) and the boundary follow every noisy point. Its decision regions are the Voronoi cells of the training points, coloured by their labels.',
     section: '/nonparametric#one-neighbour-in-the-limit',
     related: ['cover-hart-bound', 'voronoi-diagram', 'number-of-neighbours'],
   },
@@ -422,7 +422,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
   {
     id: 'bandwidth',
     term: 'Bandwidth',
-    aliases: ['kernel bandwidth', 'kernel width', 'smoothing parameter'],
+    aliases: ['kernel bandwidth'],
     definition:
       'The length scale $h$ in kernel weights $\\exp(-\\operatorname{dist}^2 / (2h^2))$, which sets how far the influence of a training point reaches: a point at distance $h$ gets weight $e^{-1/2} \\approx 0.61$. A small $h$ gives low bias and high variance, a large one pulls every prediction towards the global mean, and it is chosen by cross-validation like $k_{\\text{nn}}$.',
     section: '/nonparametric#kernel-regression',

@@ -35,7 +35,7 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'CART',
     aliases: ['classification and regression trees', 'CART algorithm'],
     definition:
-      "The decision-tree algorithm of Breiman, Friedman, Olshen and Stone (1984): binary splits, the Gini index for classification and squared error for regression, cost-complexity pruning, and surrogate splits for missing values. scikit-learn's trees follow it.",
+      "The decision-tree algorithm of Breiman, Friedman, Olshen and Stone (1984): binary splits, the Gini index for classification and squared error for regression, cost-complexity pruning, and surrogate splits for missing values. scikit-learn's trees use an optimised version of it.",
     section: '/trees#greedy-top-down-splitting',
     related: ['recursive-partitioning', 'gini-impurity', 'cost-complexity-pruning', 'surrogate-split', 'id3-and-c4-5'],
   },
@@ -394,7 +394,7 @@ export const treesTerms: GlossaryEntryInput[] = [
   {
     id: 'pseudo-residuals',
     term: 'Pseudo-residuals',
-    aliases: ['pseudo residuals', 'negative gradient', 'working residuals'],
+    aliases: ['pseudo residuals', 'working residuals', 'boosting residuals'],
     definition:
       'The targets that the next tree of gradient boosting fits, $r_i = -\\partial \\ell(y_i, F) / \\partial F$ at the current prediction $F_{m-1}(\\mathbf{x}_i)$. For the squared loss they are the ordinary residuals $y_i - F_{m-1}(\\mathbf{x}_i)$, and for the log-loss with $F$ the log-odds they are $y_i - p_i$.',
     formula: 'r_i = -\\left.\\frac{\\partial \\ell(y_i, F)}{\\partial F}\\right|_{F = F_{m-1}(\\mathbf{x}_i)}',
