@@ -18,7 +18,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     definition:
       'A model whose complexity is not fixed in advance but grows with the training data, so it assumes little about the shape of the target (only, for nearest neighbours, that nearby inputs have similar outputs). Nearest-neighbour methods, kernel regression and fully grown decision trees are examples; they still have hyperparameters, such as $k_{\\text{nn}}$ or a bandwidth $h$, but no fixed-length summary of the data.',
     section: '/nonparametric#parametric-vs-non-parametric',
-    related: ['parametric-model', 'instance-based-learning', 'k-nearest-neighbours', 'kernel-regression'],
+    related: ['parametric-model', 'instance-based-learning', 'k-nearest-neighbours', 'kernel-regression', 'decision-tree'],
   },
   {
     id: 'instance-based-learning',
@@ -263,7 +263,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
       'Putting features on comparable scales before computing distances, usually by standardising each one with its training mean and standard deviation, $\\tilde{x}_j = (x_j - \\mu_j)/s_j$, or by min-max scaling to $[0, 1]$. Without it the feature in the largest units decides which points are nearest, and the statistics must come from the training set alone.',
     formula: '\\tilde{x}_j = \\frac{x_j - \\mu_j}{s_j}',
     section: '/nonparametric#scaling-features',
-    related: ['euclidean-distance', 'mahalanobis-distance', 'k-nearest-neighbours'],
+    related: ['euclidean-distance', 'mahalanobis-distance', 'k-nearest-neighbours', 'decision-tree'],
   },
   {
     id: 'mahalanobis-distance',

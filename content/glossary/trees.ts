@@ -10,7 +10,7 @@ export const treesTerms: GlossaryEntryInput[] = [
       'A model that predicts by a sequence of tests on one feature at a time, such as $x_j \\le s$, each sending a sample down one branch until a leaf gives a constant prediction. It partitions the feature space into axis-aligned boxes $R_u$, is grown greedily, needs no feature scaling, and on its own has high variance.',
     formula: '\\hat{f}(\\mathbf{x}) = \\sum_{u=1}^{\\lvert T \\rvert} c_u \\, \\mathbb{I}[\\mathbf{x} \\in R_u]',
     section: '/trees#tree-induction',
-    related: ['recursive-partitioning', 'leaf-value', 'impurity-measure', 'pruning', 'random-forest'],
+    related: ['recursive-partitioning', 'leaf-value', 'impurity-measure', 'pruning', 'random-forest', 'non-parametric-model'],
   },
   {
     id: 'leaf-value',
