@@ -173,7 +173,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 'randomised SVD',
     aliases: ['randomized SVD', 'randomised PCA', 'randomized PCA'],
     definition:
-      "A way to compute only the top $d'$ singular vectors of a large matrix by multiplying it with a few random vectors and working in the small subspace they span. It is far cheaper than a full SVD, which costs about $n d \\min(n, d)$ operations, and scikit-learn's PCA switches to it for large data when $d'$ is small.",
+      "A way to compute only the top $d'$ singular vectors of a large matrix by multiplying it by a few random vectors and working in the small subspace that the products span. It is far cheaper than a full SVD, which costs about $n d \\min(n, d)$ operations, and scikit-learn's PCA switches to it for large data when $d'$ is small.",
     section: '/dimensionality-reduction#pca-through-the-svd',
     related: ['singular-value-decomposition', 'truncated-svd', 'principal-component-analysis'],
   },
@@ -203,7 +203,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 'number of components',
     aliases: ['number of principal components', 'n_components', 'reduced dimension', 'target dimension'],
     definition:
-      "The dimension $d'$ of the reduced representation, such as the number of principal components PCA keeps (scikit-learn's `n_components`). The training reconstruction error cannot choose it, since it falls to zero at $d' = d$; a bend in the scree plot, held-out reconstruction error, a variance threshold or the cross-validated error of a later model can.",
+      "The dimension $d'$ of the reduced representation, such as the number of principal components PCA keeps (scikit-learn's `n_components`). The training reconstruction error cannot choose it, since it falls to zero at $d' = d$; a bend in the scree plot, the point where held-out reconstruction error stops falling, a variance threshold or the cross-validated error of a later model can.",
     section: '/dimensionality-reduction#choosing-d',
     related: ['scree-plot', 'variance-threshold-rule', 'cumulative-explained-variance', 'noise-floor'],
   },

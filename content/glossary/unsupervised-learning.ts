@@ -43,7 +43,7 @@ export const unsupervisedLearningTerms: GlossaryEntryInput[] = [
     term: 'k-means objective',
     aliases: ['within-cluster sum of squares', 'WCSS', 'k-means cost'],
     definition:
-      'The sum of squared distances from each sample to the centre $\\boldsymbol{\\mu}_{c_i}$ of its group, which $k$-means minimises over the assignments $c_i$ and the centres. It rewards compact groups rather than gaps between them, and its minimum can only fall as $K$ grows, down to zero at $K = n$, so it cannot choose $K$ by itself.',
+      'The sum of squared distances from each sample to the centre $\\boldsymbol{\\mu}_{c_i}$ of its group, which $k$-means minimises over the assignments $c_i$ and the centres. It rewards compact groups rather than gaps between them, and its minimum never rises as $K$ grows and reaches zero at $K = n$, so it cannot choose $K$ by itself.',
     formula: 'J(c, \\boldsymbol{\\mu}) = \\sum_{i=1}^{n} \\norm{\\mathbf{x}_i - \\boldsymbol{\\mu}_{c_i}}_2^2',
     section: '/unsupervised-learning#clustering',
     related: ['clustering', 'cluster-assignment', 'number-of-clusters', 'elbow-method'],
@@ -53,7 +53,7 @@ export const unsupervisedLearningTerms: GlossaryEntryInput[] = [
     term: 'number of clusters',
     aliases: ['choosing K', 'n_clusters'],
     definition:
-      'The number $K$ of groups a clustering returns, which the modeller has to choose, since the minimum of the $k$-means objective keeps falling until $K = n$. It is chosen by combining signals: an elbow in the objective, a high mean silhouette, clusters that stay stable under resampling, held-out likelihood for probabilistic models, or the needs of a later task.',
+      'The number $K$ of groups a clustering returns, which the modeller has to choose, since the minimum of the $k$-means objective never rises as $K$ grows and reaches zero at $K = n$. It is chosen by combining signals: an elbow in the objective, a high mean silhouette, clusters that stay stable under resampling, held-out likelihood for probabilistic models, or the needs of a later task.',
     section: '/unsupervised-learning#evaluating-without-labels',
     related: ['k-means-objective', 'elbow-method', 'silhouette', 'stability-under-resampling', 'held-out-log-likelihood'],
   },
@@ -249,7 +249,7 @@ export const unsupervisedLearningTerms: GlossaryEntryInput[] = [
     term: 'elbow method',
     aliases: ['elbow', 'elbow heuristic', 'elbow rule', 'knee of the curve'],
     definition:
-      "A heuristic for model size: plot the training objective, such as the minimum of the $k$-means objective against $K$ or the reconstruction error against $d'$, and pick the value after which the gains flatten. It is needed because the objective itself keeps improving up to $K = n$ or $d' = d$, and the bend is a judgement that is not always sharp.",
+      "A heuristic for model size: plot the training objective, such as the minimum of the $k$-means objective against $K$ or the reconstruction error against $d'$, and pick the value after which the gains flatten. It is needed because the objective itself never gets worse as the model grows, reaching zero at $K = n$ or $d' = d$, and the bend is a judgement that is not always sharp.",
     section: '/unsupervised-learning#evaluating-without-labels',
     related: ['number-of-clusters', 'k-means-objective', 'scree-plot', 'number-of-components'],
   },
