@@ -46,7 +46,7 @@ export interface AnalysedToken {
 
 /** A text's words with their stems and kinds, in reading order. */
 export function tokensOf(text: string): AnalysedToken[] {
-  return wordsOf(text).map((word) => ({ word, stem: stem(word.replace(/-/g, '').replace(/\+\+$/, '')), kind: wordKind(word) }));
+  return wordsOf(text).map((word) => ({ word, stem: stem(word.replace(/[-_]/g, '').replace(/\+\+$/, '')), kind: wordKind(word) }));
 }
 
 /** Stems seen so far: the lectures repeat their words, and learners theirs. Bounded, since questions are unbounded. */
@@ -68,7 +68,7 @@ export function stemWords(words: string[], wholeWords: string[] = []): string[] 
   for (const word of words) {
     if (stopWords.has(word)) continue;
     const plusPlus = word.endsWith('++') ? '++' : '';
-    const parts = word.slice(0, word.length - plusPlus.length).split('-');
+    const parts = word.slice(0, word.length - plusPlus.length).split(/[-_]/);
     const whole = stem(parts.join('')) + plusPlus;
     wholeWords.push(whole);
     if (parts.length === 1) sequence.push(whole);

@@ -14,7 +14,7 @@
  */
 import { editDistance } from './edit-distance.ts';
 import { textWithoutMath } from './section-text.ts';
-import { simpleWordsOf } from './words.ts';
+import { simpleWordsOf, wordsOf } from './words.ts';
 
 /**
  * Words shorter than this stay as typed. A whole word of four letters that the lectures lack is more
@@ -51,7 +51,14 @@ export interface TypoCorrector {
 export function lectureWordCounts(sections: Iterable<{ heading: string; text: string }>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const section of sections) {
-    for (const word of simpleWordsOf(`${section.heading} ${textWithoutMath(section.text)}`)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+    const text = `${section.heading} ${textWithoutMath(section.text)}`;
+    for (const word of simpleWordsOf(text)) if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+    // A compound also as one word ("trade-off" as "tradeoff"), since learners write it so, and a
+    // typo of it ("tradeof") is one edit from that, not from either part.
+    for (const word of wordsOf(text)) {
+      const joined = word.replace(/[-_]|\+\+$/g, '');
+      if (joined !== word && joined.length >= 5) counts.set(joined, (counts.get(joined) ?? 0) + 1);
+    }
   }
   return counts;
 }
@@ -121,9 +128,9 @@ export function createTypoCorrector(wordCounts: ReadonlyMap<string, number>, isK
       let corrected = corrections.get(key);
       if (corrected === undefined) {
         corrected = word
-          .split('-')
-          .map((part) => correctWord(part, prefix))
-          .join('-');
+          .split(/([-_])/)
+          .map((part) => (part === '-' || part === '_' ? part : correctWord(part, prefix)))
+          .join('');
         if (corrections.size >= CACHE_LIMIT) corrections.clear();
         corrections.set(key, corrected);
       }

@@ -58,8 +58,8 @@ const greekLetter = new RegExp(`[${Object.keys(greekNames).join('')}]`, 'g');
 
 /**
  * The words of a text as written: lower case, the lectures' spelling (British), Greek letters named,
- * dotted abbreviations as one word ("i.i.d." is "iid"), hyphenated compounds kept whole ("k-means",
- * "k-means++").
+ * dotted abbreviations as one word ("i.i.d." is "iid"), hyphenated compounds and code names kept
+ * whole ("k-means", "k-means++", "fit_transform").
  */
 export function wordsOf(text: string): string[] {
   return (
@@ -68,11 +68,11 @@ export function wordsOf(text: string): string[] {
       .replace(/\b(?:[a-z]\.){2,}/g, (dotted) => dotted.replaceAll('.', ''))
       .replace(/'s\b/g, '')
       .replace(/'/g, '')
-      .match(/[a-z0-9]+(?:-[a-z0-9]+)*(?:\+\+)?/g) ?? []
+      .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\+\+)?/g) ?? []
   );
 }
 
 /** The simple words of a text: `wordsOf` with each compound split into its parts ("k-means++" is "k", "means"). */
 export function simpleWordsOf(text: string): string[] {
-  return wordsOf(text).flatMap((word) => word.replace(/\+\+$/, '').split('-'));
+  return wordsOf(text).flatMap((word) => word.replace(/\+\+$/, '').split(/[-_]/));
 }

@@ -29,6 +29,8 @@ export interface TutorPolicy {
     otherIntentWeight: number;
     /** Multiplier for a unit of the lecture the learner is reading: a tie goes to the page in front of them. */
     pageBonus: number;
+    /** A question's word that a question-bank entry's lecture names in its headings (not the entry itself) counts this much: the lecture's topic goes without saying. */
+    lectureContextWeight: number;
   };
   paragraphs: {
     /** At most this many blocks are quoted from a section: a paragraph, the equation it announces and the paragraph that explains it. */
@@ -58,14 +60,15 @@ export const defaultTutorPolicy: TutorPolicy = {
     relatedIntents: {
       define: ['formula'],
       formula: ['define'],
-      choose: ['when', 'code'],
-      when: ['choose', 'why'],
+      choose: ['code'],
+      when: ['why'],
       why: ['when', 'define'],
       compare: ['when', 'choose'],
     },
-    relatedIntentWeight: 0.92,
-    otherIntentWeight: 0.8,
+    relatedIntentWeight: 0.85,
+    otherIntentWeight: 0.65,
     pageBonus: 1.03,
+    lectureContextWeight: 0.5,
   },
   paragraphs: { maxBlocks: 3, maxSources: 3, closeSectionShare: 0.45 },
   followUps: { maxOwnTopicWords: 1, previousWeight: 0.4 },

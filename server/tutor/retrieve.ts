@@ -360,7 +360,7 @@ function translatePhrasings({ isLectureWord }: RankingIndex, words: string[]): s
 
 /** A question word as a topic: known if the lectures use it, its acronym's expansion, or, for a compound, its parts. */
 function topicWordOf({ documentFrequency, taught, adjacentStems, symbolCompounds, idf, unknownIdf }: RankingIndex, word: string): TopicWord {
-  const whole = stemWords([word.replace(/-/g, '')])[0] ?? word;
+  const whole = stemWords([word.replace(/[-_]/g, '')])[0] ?? word;
   // A word the lectures write only to say they leave its topic out is one they do not know.
   if (documentFrequency.has(whole)) return { known: taught.has(whole), terms: [whole], weight: idf(whole) };
   // A compound the lectures write with a symbol ("$k$-fold") is known by its words ("fold").

@@ -133,11 +133,16 @@ const heldBy = (word: TopicWord, terms: ReadonlySet<string>) => word.terms.lengt
 /** The topic words of a prepared text: its own, or its generic ones ("model", "data") when it has no other. */
 const topicOf = (prepared: PreparedQuestion) => (prepared.topicWords.length > 0 ? prepared.topicWords : prepared.genericTopicWords);
 
-/** The share of `words`' weight that `terms` hold. */
-function share(words: readonly TopicWord[], terms: ReadonlySet<string>): number {
+/**
+ * The share of `words`' weight that `terms` hold; a word held only by `context` (the headings of
+ * the unit's lecture: "k-means" for "How do I choose the number of clusters K?" in Clustering)
+ * counts `contextWeight` of its weight.
+ */
+function share(words: readonly TopicWord[], terms: ReadonlySet<string>, context?: ReadonlySet<string>, contextWeight = 0): number {
   const total = words.reduce((sum, word) => sum + word.weight, 0);
   if (total === 0) return 0;
-  return words.reduce((sum, word) => sum + (heldBy(word, terms) ? word.weight : 0), 0) / total;
+  const held = (word: TopicWord) => (heldBy(word, terms) ? 1 : context && heldBy(word, context) ? contextWeight : 0);
+  return words.reduce((sum, word) => sum + held(word) * word.weight, 0) / total;
 }
 
 /** Creates the matcher over the units, reading their phrasings with the lectures' term statistics. */
@@ -171,7 +176,8 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
     const best = new Map<KnowledgeUnit, UnitMatch>();
     for (const candidate of phrasings) {
       if (candidate.topic.length === 0) continue;
-      const recall = share(topic, candidate.terms);
+      const context = candidate.unit.kind === 'question' ? index.lectureHeadingTerms.get(candidate.unit.lecture) : undefined;
+      const recall = share(topic, candidate.terms, context, policy.lectureContextWeight);
       if (recall === 0) continue;
       const precision = share(candidate.topic, terms);
       const match = (2 * recall * precision) / (recall + precision);
