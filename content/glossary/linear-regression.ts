@@ -68,7 +68,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
     term: 'Projection matrix',
     aliases: ['hat matrix', 'orthogonal projection', 'least-squares projection'],
     definition:
-      'The projection matrix $\\mathbf{P}$ maps the label vector $\\mathbf{y}$ to the least-squares fitted values $\\hat{\\mathbf{y}} = \\mathbf{P}\\mathbf{y}$, the orthogonal projection of $\\mathbf{y}$ onto the column space of $\\mathbf{X}$. It is symmetric and idempotent ($\\mathbf{P}^2 = \\mathbf{P}$), which is why adding a feature can never raise the training error.',
+      'The projection matrix $\\mathbf{P}$ maps the label vector $\\mathbf{y}$ to the least-squares fitted values $\\hat{\\mathbf{y}} = \\mathbf{P}\\mathbf{y}$, the orthogonal projection of $\\mathbf{y}$ onto the column space of $\\mathbf{X}$. It is symmetric and idempotent ($\\mathbf{P}^2 = \\mathbf{P}$), and because a new feature only enlarges the column space it projects onto, adding a feature can never raise the training error.',
     formula: '\\mathbf{P} = \\mathbf{X}\\left(\\mathbf{X}^\\top \\mathbf{X}\\right)^{-1}\\mathbf{X}^\\top',
     section: '/linear-regression#geometric-view',
     related: ['normal-equations', 'residual', 'least-squares'],
@@ -116,7 +116,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
     term: 'Gradient descent',
     aliases: ['GD', 'batch gradient descent', 'full-batch gradient descent', 'steepest descent'],
     definition:
-      'Gradient descent minimises an objective by repeatedly stepping against its gradient, the direction of steepest descent, with a step scaled by the learning rate $\\eta$. It needs only the gradient, so it works where no closed form exists, and on a convex objective with a small enough $\\eta$ it converges to the global minimum.',
+      'Gradient descent minimises an objective by repeatedly stepping against its gradient, the direction of steepest descent, with a step scaled by the learning rate $\\eta$. It needs only the gradient, so it works where no closed form exists, and on a convex objective that has a minimum it converges to the global minimum when $\\eta$ is small enough.',
     formula: '\\mathbf{w}_{t+1} = \\mathbf{w}_t - \\eta\\, \\nabla J(\\mathbf{w}_t)',
     section: '/linear-regression#the-update-rule',
     related: ['learning-rate', 'stochastic-gradient-descent', 'condition-number', 'convex-function', 'newtons-method'],
@@ -154,7 +154,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
   {
     id: 'mini-batch-gradient-descent',
     term: 'Mini-batch gradient descent',
-    aliases: ['mini-batch SGD', 'minibatch gradient descent', 'mini-batch', 'batch size'],
+    aliases: ['mini-batch SGD', 'minibatch gradient descent', 'mini-batch'],
     definition:
       'Mini-batch gradient descent averages the gradients of a random batch of $n_{\\text{batch}}$ examples at each step, between full-batch gradient descent and single-example SGD. The estimate stays unbiased and its noise falls like $1/\\sqrt{n_{\\text{batch}}}$; batches of 32 to a few thousand also use vector hardware well.',
     formula: '\\mathbf{w}_{t+1} = \\mathbf{w}_t - \\frac{\\eta_t}{n_{\\text{batch}}}\\sum_{i \\in \\mathcal{B}_t} \\nabla \\ell_i(\\mathbf{w}_t)',
@@ -336,7 +336,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
   {
     id: 'log-odds',
     term: 'Log-odds',
-    aliases: ['logit', 'logit function', 'odds', 'odds ratio'],
+    aliases: ['logit', 'logit function'],
     definition:
       'The log-odds of a probability $p$ is $\\log\\frac{p}{1 - p}$, the inverse of the sigmoid. Logistic regression assumes the log-odds of class 1 are the linear score $\\mathbf{w}^\\top\\mathbf{x}$, so each unit of feature $x_j$ multiplies the odds $p/(1 - p)$ by $e^{w_j}$.',
     formula: '\\log\\frac{p}{1 - p} = \\mathbf{w}^\\top \\mathbf{x}',
@@ -368,7 +368,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
     term: 'Classification threshold',
     aliases: ['decision threshold', 'probability threshold', 'cut-off', 'cutoff'],
     definition:
-      'The classification threshold $c$ is the predicted probability of class 1 above which a probabilistic classifier predicts class 1; $\\frac{1}{2}$ is the default, not a rule. With calibrated probabilities, a false positive costing $c_{\\text{FP}}$ and a missed positive $c_{\\text{FN}}$, the expected cost is smallest at $c = c_{\\text{FP}}/(c_{\\text{FP}} + c_{\\text{FN}})$; for logistic regression, changing $c$ shifts the boundary parallel to itself, to $\\mathbf{w}^\\top\\mathbf{x} = \\log\\frac{c}{1 - c}$.',
+      'The classification threshold $c$ is the predicted probability of class 1 above which a probabilistic classifier predicts class 1; $\\frac{1}{2}$ is the default, not a rule. With calibrated probabilities, if a false positive costs $c_{\\text{FP}}$ and a missed positive $c_{\\text{FN}}$, the expected cost is smallest at $c = c_{\\text{FP}}/(c_{\\text{FP}} + c_{\\text{FN}})$; for logistic regression, changing $c$ shifts the boundary parallel to itself, to $\\mathbf{w}^\\top\\mathbf{x} = \\log\\frac{c}{1 - c}$.',
     formula: 'c = \\frac{c_{\\text{FP}}}{c_{\\text{FP}} + c_{\\text{FN}}}',
     section: '/linear-regression#decision-boundary',
     related: ['decision-boundary', 'logistic-regression', 'accuracy'],
@@ -395,7 +395,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
   {
     id: 'irls',
     term: 'Iteratively reweighted least squares',
-    aliases: ['IRLS', 'iteratively re-weighted least squares', 'working response', 'weighted least squares'],
+    aliases: ['IRLS', 'iteratively re-weighted least squares'],
     definition:
       "Iteratively reweighted least squares fits logistic regression by solving, at every step, a weighted least-squares problem with weights $s_i = p_i(1 - p_i)$ and working responses $\\tilde{z}_i = \\mathbf{w}_t^\\top\\mathbf{x}_i + (y_i - p_i)/s_i$. Each such step is exactly a Newton step on the log loss, and the weights change with $\\mathbf{w}_t$, hence 'reweighted'.",
     formula: '\\mathbf{X}^\\top\\mathbf{S}_t\\mathbf{X}\\,\\mathbf{w}_{t+1} = \\mathbf{X}^\\top\\mathbf{S}_t\\,\\tilde{\\mathbf{z}}_t',
@@ -435,7 +435,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
   {
     id: 'one-hot-encoding',
     term: 'One-hot encoding',
-    aliases: ['one-hot', 'one-hot vector', 'one hot label', 'OneHotEncoder', 'dummy encoding'],
+    aliases: ['one-hot', 'one-hot vector', 'one hot label', 'OneHotEncoder'],
     definition:
       'One-hot encoding writes a category among $K$ as a vector of $K$ entries with a 1 at its own position and 0 elsewhere: $y_{ik} = 1$ if sample $i$ belongs to class $k$. It lets a class label be compared with a vector of predicted probabilities in the cross-entropy, and the same coding turns a categorical feature into numeric columns.',
     formula: 'y_{ik} = \\mathbb{I}[y_i = k], \\qquad k = 1, \\dots, K',
