@@ -6,7 +6,7 @@ export const clusteringTerms: GlossaryEntryInput[] = [
   {
     id: 'k-means',
     term: 'k-means',
-    aliases: ['kmeans', 'k-means clustering', 'k-means objective'],
+    aliases: ['kmeans', 'k-means clustering'],
     definition:
       "A clustering method that gives each of $K$ clusters a centre $\\boldsymbol{\\mu}_k$ and each point the label $c_i$ of one of them, chosen to minimise the sum of squared distances from the points to their centres. At the minimum every centre is the mean of its points and every point is in the cluster of its nearest centre, so the clusters are convex cells of roughly similar size and spread. It is fitted by Lloyd's algorithm from a k-means++ start and needs $K$ in advance.",
     formula: 'J(c, \\boldsymbol{\\mu}) = \\sum_{i=1}^{n} \\norm{\\mathbf{x}_i - \\boldsymbol{\\mu}_{c_i}}_2^2',

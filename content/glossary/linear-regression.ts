@@ -173,7 +173,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
   {
     id: 'learning-rate-decay',
     term: 'Learning-rate decay',
-    aliases: ['learning-rate schedule', 'step-size schedule', 'decaying learning rate', 'Robbins-Monro conditions', 'annealing the learning rate'],
+    aliases: ['step-size schedule', 'decaying learning rate', 'Robbins-Monro conditions', 'annealing the learning rate'],
     definition:
       'Learning-rate decay lowers the step size $\\eta_t$ as training proceeds, so that stochastic gradient descent settles at the minimiser instead of jittering around it. The Robbins-Monro conditions, $\\sum_t \\eta_t = \\infty$ and $\\sum_t \\eta_t^2 < \\infty$, are enough on a convex objective, for example $\\eta_t = \\eta_0/(1 + t/t_0)$.',
     formula: '\\sum_{t} \\eta_t = \\infty, \\qquad \\sum_{t} \\eta_t^2 < \\infty',

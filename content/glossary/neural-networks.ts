@@ -188,7 +188,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
   {
     id: 'logit',
     term: 'logits',
-    aliases: ['logit', 'raw scores', 'unnormalised scores'],
+    aliases: ['raw scores', 'unnormalised scores'],
     definition:
       "The scores $\\mathbf{z} \\in \\R^K$ that a classification network's last layer produces before the softmax turns them into probabilities; only their differences matter. Losses are best computed from the logits with a fused log-sum-exp softmax and cross-entropy, since the log of a softmax that underflowed to 0 is $-\\infty$.",
     section: '/neural-networks#softmax',
@@ -334,7 +334,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
   {
     id: 'learning-rate-schedule',
     term: 'learning-rate schedule',
-    aliases: ['learning rate schedule', 'learning-rate decay', 'LR schedule', 'learning rate scheduler', 'step decay'],
+    aliases: ['learning rate schedule', 'LR schedule', 'learning rate scheduler', 'step decay'],
     definition:
       'A rule that changes the learning rate $\\eta_t$ during training: large steps early for fast progress, small steps late to settle into a minimum. Common ones are step decay (multiply by a factor such as 0.1 at a few epochs), exponential decay, cosine annealing and a linear warm-up before any of them.',
     section: '/neural-networks#learning-rate-schedules',

@@ -379,7 +379,7 @@ export const supervisedLearningTerms: GlossaryEntryInput[] = [
   {
     id: 'irreducible-error',
     term: 'Irreducible error',
-    aliases: ['noise variance', 'irreducible noise', 'noise floor', 'label noise'],
+    aliases: ['noise variance', 'irreducible noise', 'label noise'],
     definition:
       'The irreducible error is the variance $\\sigma^2$ of the noise $\\varepsilon$ in the labels, the part of the expected squared error that no predictor can remove. A training error well below it is a warning that the model has started to fit the noise.',
     section: '/supervised-learning#bias-and-variance',

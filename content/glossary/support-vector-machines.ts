@@ -12,21 +12,13 @@ export const supportVectorMachinesTerms: GlossaryEntryInput[] = [
     related: ['margin', 'hard-margin-svm', 'soft-margin-svm', 'support-vector', 'kernel-trick'],
   },
   {
-    id: 'linear-separability',
-    term: 'Linear separability',
-    aliases: ['linearly separable', 'linearly separable data', 'separable data'],
-    definition: String.raw`A two-class data set is linearly separable when some hyperplane puts every point on its own class's side, that is, some $(\mathbf{w}, b)$ has $y_i(\mathbf{w}^\top \mathbf{x}_i + b) > 0$ for every $i$. The hard-margin SVM has a solution exactly when the data are linearly separable.`,
-    section: '/support-vector-machines#linear-svm',
-    related: ['hard-margin-svm', 'separating-hyperplane'],
-  },
-  {
     id: 'separating-hyperplane',
     term: 'Separating hyperplane',
     aliases: ['signed distance to a hyperplane', 'distance to a hyperplane', 'point-to-hyperplane distance'],
     definition: String.raw`A hyperplane $\{\mathbf{x} : \mathbf{w}^\top \mathbf{x} + b = 0\}$ with the two classes on opposite sides; $\mathbf{w}$ is normal to it. The signed distance of a point $\mathbf{x}$ to it is $(\mathbf{w}^\top \mathbf{x} + b) / \lVert \mathbf{w} \rVert_2$, so a linear classifier's score is the distance measured in units of $1 / \lVert \mathbf{w} \rVert_2$.`,
     formula: String.raw`r = \frac{\mathbf{w}^\top \mathbf{x} + b}{\lVert \mathbf{w} \rVert_2}`,
     section: '/support-vector-machines#distance-to-a-hyperplane',
-    related: ['margin', 'linear-separability', 'canonical-hyperplane'],
+    related: ['margin', 'linearly-separable', 'canonical-hyperplane'],
   },
   {
     id: 'margin',
@@ -62,7 +54,7 @@ export const supportVectorMachinesTerms: GlossaryEntryInput[] = [
     definition: String.raw`The SVM that requires every training point to lie on or outside the margin, $y_i(\mathbf{w}^\top \mathbf{x}_i + b) \ge 1$, and minimises $\tfrac{1}{2} \lVert \mathbf{w} \rVert_2^2$, which maximises the margin. It is a convex quadratic program with a unique $\mathbf{w}$, but it has no solution when the classes overlap, and one unusual point can tilt it.`,
     formula: String.raw`\min_{\mathbf{w}, b} \; \tfrac{1}{2} \lVert \mathbf{w} \rVert_2^2 \quad \text{subject to} \quad y_i \left(\mathbf{w}^\top \mathbf{x}_i + b\right) \ge 1, \; i = 1, \dots, n`,
     section: '/support-vector-machines#the-hard-margin-primal',
-    related: ['soft-margin-svm', 'margin', 'quadratic-program', 'linear-separability', 'primal-problem'],
+    related: ['soft-margin-svm', 'margin', 'quadratic-program', 'linearly-separable', 'primal-problem'],
   },
   {
     id: 'quadratic-program',
@@ -183,15 +175,6 @@ export const supportVectorMachinesTerms: GlossaryEntryInput[] = [
     definition: String.raw`A support vector whose multiplier sits at the cap, $\alpha_i = C$: it lies on the margin, inside the band or on the wrong side, with slack $\xi_i = 1 - y_i f(\mathbf{x}_i) \ge 0$. Every misclassified training point is one, so their number bounds the training errors.`,
     section: '/support-vector-machines#the-soft-margin-dual',
     related: ['free-support-vector', 'support-vector', 'slack-variable'],
-  },
-  {
-    id: 'hinge-loss',
-    term: 'Hinge loss',
-    aliases: ['SVM loss', 'max-margin loss'],
-    definition: String.raw`The loss $\ell_{\text{hinge}}(z) = \max(0, 1 - z)$ of a point with functional margin $z = y f(\mathbf{x})$: zero once $z \ge 1$ and growing linearly below. It is a convex upper bound on the 0-1 loss, and the soft-margin SVM is exactly its average plus an $\ell_2$ penalty on $\mathbf{w}$.`,
-    formula: String.raw`\ell_{\text{hinge}}(z) = \max(0, 1 - z), \qquad z = y \, f(\mathbf{x})`,
-    section: '/support-vector-machines#hinge-loss-view',
-    related: ['functional-margin', 'soft-margin-svm', 'svm-penalty-c', 'subgradient-descent'],
   },
   {
     id: 'subgradient-descent',

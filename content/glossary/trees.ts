@@ -413,7 +413,7 @@ export const treesTerms: GlossaryEntryInput[] = [
   {
     id: 'early-stopping',
     term: 'Early stopping',
-    aliases: ['early-stopping', 'early stopping rounds', 'n_iter_no_change', 'early_stopping_rounds'],
+    aliases: ['early-stopping', 'early stopping rounds', 'early_stopping_rounds'],
     definition:
       'Stopping an iterative fit when the error on a validation set has not improved for a set number of rounds, and keeping the best round. In gradient boosting it chooses the number of rounds $M$, the main regulariser once the learning rate is small, because a boosted model keeps lowering its training error and eventually overfits.',
     section: '/trees#gradient-boosting',

@@ -41,7 +41,7 @@ export const unsupervisedLearningTerms: GlossaryEntryInput[] = [
   {
     id: 'k-means-objective',
     term: 'k-means objective',
-    aliases: ['within-cluster sum of squares', 'WCSS', 'k-means cost'],
+    aliases: ['k-means cost'],
     definition:
       'The sum of squared distances from each sample to the centre $\\boldsymbol{\\mu}_{c_i}$ of its group, which $k$-means minimises over the assignments $c_i$ and the centres. It rewards compact groups rather than gaps between them, and its minimum never rises as $K$ grows and reaches zero at $K = n$, so it cannot choose $K$ by itself.',
     formula: 'J(c, \\boldsymbol{\\mu}) = \\sum_{i=1}^{n} \\norm{\\mathbf{x}_i - \\boldsymbol{\\mu}_{c_i}}_2^2',
