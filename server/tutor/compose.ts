@@ -43,6 +43,8 @@ export interface ComposeInput {
   alsoSee?: SectionDocument[];
   /** A reference source's section about a topic the lectures only mention: quoted after the lectures' answer. */
   about?: SectionDocument;
+  /** The lecture sections by address, for quoting the section a unit rests on. */
+  sectionAt?: (url: string) => SectionDocument | undefined;
   policy?: TutorPolicy;
 }
 
@@ -226,6 +228,7 @@ export function composeAnswer({
   api,
   alsoSee = [],
   about,
+  sectionAt,
   policy = defaultTutorPolicy,
 }: ComposeInput): ComposedAnswer {
   const distinct = distinctSections(sections);
@@ -236,9 +239,16 @@ export function composeAnswer({
     for (const match of units) {
       writer.add(unitHeading(writer, match));
       writer.add(match.unit.answer);
-      // The section a unit rests on is cited after it: the learner reads on there.
+      // The section a unit rests on is cited after it: the learner reads on there. A short unit (a
+      // definition) is followed by that section's paragraph on the question, which says more.
       const [develops, ...rest] = match.unit.cites;
-      if (develops) writer.add(`${match.unit.kind === 'recipe' ? 'The idea' : 'More'} in ${writer.named(develops)}.`);
+      const section = develops && sectionAt?.(develops.url);
+      const followingBlocks = match.unit.kind === 'glossary' ? policy.units.blocksAfterGlossary : match.unit.kind === 'question' ? policy.units.blocksAfterQuestion : 0;
+      const blocks = section && followingBlocks > 0 ? answeringBlocks(section, question, { ...policy.paragraphs, maxBlocks: followingBlocks }, previousQuestion) : [];
+      if (develops && blocks.length > 0) {
+        writer.add(`${writer.named(develops)} says more:`);
+        for (const block of blocks) writer.add(block);
+      } else if (develops) writer.add(`${match.unit.kind === 'recipe' ? 'The idea' : 'More'} in ${writer.named(develops)}.`);
       for (const source of rest) writer.cite(source, { inText: false });
     }
     if (covered) for (const candidate of distinct.slice(0, 2)) writer.suggest(candidate.section);

@@ -31,6 +31,10 @@ export interface TutorPolicy {
     pageBonus: number;
     /** A question's word that a question-bank entry's lecture names in its headings (not the entry itself) counts this much: the lecture's topic goes without saying. */
     lectureContextWeight: number;
+    /** Blocks of the section a glossary entry links that follow the definition (0: only a link). */
+    blocksAfterGlossary: number;
+    /** Blocks of the section a question-bank answer links that follow it (0: only a link). */
+    blocksAfterQuestion: number;
   };
   paragraphs: {
     /** At most this many blocks are quoted from a section: a paragraph, the equation it announces and the paragraph that explains it. */
@@ -69,6 +73,8 @@ export const defaultTutorPolicy: TutorPolicy = {
     otherIntentWeight: 0.65,
     pageBonus: 1.03,
     lectureContextWeight: 0.5,
+    blocksAfterGlossary: 0,
+    blocksAfterQuestion: 0,
   },
   paragraphs: { maxBlocks: 3, maxSources: 3, closeSectionShare: 0.45 },
   followUps: { maxOwnTopicWords: 1, previousWeight: 0.4 },

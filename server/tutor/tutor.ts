@@ -74,6 +74,8 @@ const lectureOfPage = (page?: string) => page?.split(/[?#]/)[0].replace(/^\/+|\/
 
 /** Creates the tutor over a retriever, the written units and, optionally, a model client. */
 export function createTutor({ retrieve, units, sections = [], llm, log, policy = defaultTutorPolicy }: TutorInput) {
+  const sectionsByUrl = new Map(sections.map((section) => [section.url, section]));
+  const sectionAt = (url: string) => sectionsByUrl.get(url);
   /** The question as it will be answered: a practice hand-off's own prompt; a follow-up with the subject it continues. */
   function readQuestion(question: string, page: string | undefined, previousQuestion: string | undefined, history: ConversationTurn[], handOff?: HandOff): ReadQuestion {
     if (handOff?.kind === 'practice') return { asked: handOff.prompt, page: `/${handOff.lecture}`, intent: 'why' };
@@ -173,7 +175,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     const unitMatches = chooseUnits(read, code);
     // A parameter's default or setting is on its API page, not in a recipe's script.
     const units = retrieval.api?.parameter ? [] : unitMatches;
-    const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, policy });
+    const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.
     if (!llm || !builtIn.grounded || builtIn.sources.length === 0) return reply(builtIn);
