@@ -140,7 +140,11 @@ export function factRecallOf(outcomes: readonly Outcome[]) {
   const withFacts = outcomes.filter(({ item }) => item.facts && item.intent && !item.source);
   const recall = (subset: readonly Outcome[]) => {
     const total = subset.reduce((sum, { item }) => sum + item.facts!.length, 0);
-    return { n: subset.length, facts: total, recall: total > 0 ? subset.reduce((sum, row) => sum + row.item.facts!.length - row.missing.length, 0) / total : Number.NaN };
+    return {
+      n: subset.length,
+      facts: total,
+      recall: total > 0 ? subset.reduce((sum, row) => sum + row.item.facts!.length - row.missing.length, 0) / total : Number.NaN,
+    };
   };
   return {
     overall: recall(withFacts),

@@ -71,7 +71,8 @@ function policyFromArguments(): TutorPolicy {
     if (argument !== '--policy') return;
     const [path, value] = (process.argv[i + 1] ?? '').split('=');
     const [group, key] = path.split('.');
-    if (!policy[group] || typeof policy[group][key] !== 'number' || !Number.isFinite(Number(value))) throw new Error(`--policy ${path}=${value}: not a number of the policy`);
+    if (!policy[group] || typeof policy[group][key] !== 'number' || !Number.isFinite(Number(value)))
+      throw new Error(`--policy ${path}=${value}: not a number of the policy`);
     policy[group][key] = Number(value);
     console.log(`policy: ${path} = ${value} (default ${(defaultTutorPolicy as unknown as Record<string, Record<string, number>>)[group][key]})`);
   });
@@ -83,8 +84,18 @@ const questions: BenchQuestion[] = [
   ...readBenchQuestions(join(import.meta.dirname, 'tutor-questions-held-out.json'), 'held-out'),
 ];
 const outsideFile = process.env.TUTOR_HELD_OUT_FILE?.trim();
-if (outsideFile) questions.push(...readBenchQuestions(outsideFile, 'held-out, outside the repository').map((item) => ({ ...item, id: `outside:${item.id}`, followUpTo: item.followUpTo && `outside:${item.followUpTo}` })));
-else console.log('No TUTOR_HELD_OUT_FILE: the held-out set kept outside the repository is not measured; key-fact targets are read on the sets in the repository.\n');
+if (outsideFile)
+  questions.push(
+    ...readBenchQuestions(outsideFile, 'held-out, outside the repository').map((item) => ({
+      ...item,
+      id: `outside:${item.id}`,
+      followUpTo: item.followUpTo && `outside:${item.followUpTo}`,
+    })),
+  );
+else
+  console.log(
+    'No TUTOR_HELD_OUT_FILE: the held-out set kept outside the repository is not measured; key-fact targets are read on the sets in the repository.\n',
+  );
 
 const sections = await lectureSectionsForTests();
 const units = tutorUnitsFile();
@@ -134,10 +145,13 @@ if (process.argv.includes('--misses')) {
     if (item.source === 'sklearn') continue;
     const cited = answer.sources[0]?.url ?? 'nothing';
     if (item.outOfScope && answer.grounded) console.log(`${item.id} out of scope but answered from ${cited}: "${item.question}"`);
-    else if (item.route && item.anchor && rank === null) console.log(`${item.id} ${answer.grounded ? 'miss' : 'said not covered'}: "${item.question}" want ${item.route}#${item.anchor}, got ${cited}`);
+    else if (item.route && item.anchor && rank === null)
+      console.log(`${item.id} ${answer.grounded ? 'miss' : 'said not covered'}: "${item.question}" want ${item.route}#${item.anchor}, got ${cited}`);
     if (missing.length > 0) console.log(`${item.id} [${item.intent}] "${item.question}" lacks ${missing.map((phrasings) => phrasings[0]).join(', ')}`);
   }
-  const hidden = outcomes.filter(({ item, rank, missing }) => item.set !== 'tuning' && ((item.route && item.anchor && rank === null) || missing.length > 0)).length;
+  const hidden = outcomes.filter(
+    ({ item, rank, missing }) => item.set !== 'tuning' && ((item.route && item.anchor && rank === null) || missing.length > 0),
+  ).length;
   console.log(`(and ${hidden} misses on held-out questions, not shown)\n`);
 }
 
@@ -149,7 +163,11 @@ const lectureRow = (name: string, subset: Outcome[]) => {
   return figures;
 };
 const lectures = [...new Set(lectureOutcomes.map(({ item }) => item.route?.slice(1)).filter((lecture): lecture is string => Boolean(lecture)))];
-for (const lecture of lectures) lectureRow(lecture, lectureOutcomes.filter(({ item }) => item.route === `/${lecture}`));
+for (const lecture of lectures)
+  lectureRow(
+    lecture,
+    lectureOutcomes.filter(({ item }) => item.route === `/${lecture}`),
+  );
 const tuning = lectureRow('tuning questions', inSet('tuning'));
 const heldOut = lectureRow('held-out questions', inSet('held-out'));
 lectureRow('held-out, outside the repository', inSet('held-out, outside the repository'));
@@ -158,46 +176,80 @@ console.log('');
 const recallWidths = [26, 18, 18, 34];
 console.log(cells(['key-fact recall by intent', 'tuning (n)', 'held-out (n)', 'held-out, outside the repo (n)'], recallWidths));
 const recalls = Object.fromEntries(
-  (['tuning', 'held-out', 'held-out, outside the repository'] as const).map((set) => [set, factRecallOf(inSet(set).filter(({ item }) => item.source !== 'sklearn'))]),
+  (['tuning', 'held-out', 'held-out, outside the repository'] as const).map((set) => [
+    set,
+    factRecallOf(inSet(set).filter(({ item }) => item.source !== 'sklearn')),
+  ]),
 ) as Record<QuestionSet, ReturnType<typeof factRecallOf>>;
 const recallCell = (figure: { n: number; recall: number }) => (figure.n > 0 ? `${fixed(figure.recall)} (${figure.n})` : '–');
 for (const intent of benchIntents)
   console.log(
     cells(
-      [intent, recallCell(recalls.tuning.byIntent[intent]), recallCell(recalls['held-out'].byIntent[intent]), recallCell(recalls['held-out, outside the repository'].byIntent[intent])],
+      [
+        intent,
+        recallCell(recalls.tuning.byIntent[intent]),
+        recallCell(recalls['held-out'].byIntent[intent]),
+        recallCell(recalls['held-out, outside the repository'].byIntent[intent]),
+      ],
       recallWidths,
     ),
   );
 console.log(
-  cells(['overall', recallCell(recalls.tuning.overall), recallCell(recalls['held-out'].overall), recallCell(recalls['held-out, outside the repository'].overall)], recallWidths),
+  cells(
+    ['overall', recallCell(recalls.tuning.overall), recallCell(recalls['held-out'].overall), recallCell(recalls['held-out, outside the repository'].overall)],
+    recallWidths,
+  ),
 );
 
 // The scikit-learn questions: a page that answers among the first three sources.
 const sklearnOutcomes = sklearn ? outcomes.filter(({ item }) => item.source === 'sklearn' || item.coveredBy === 'sklearn') : [];
 const onPage = ({ item, answer }: Outcome) =>
   answer.grounded &&
-  answer.sources.slice(0, 3).some((source) => (item.pages ?? []).some((page) => source.url === `${sklearn!.baseUrl}${page}` || source.url.startsWith(`${sklearn!.baseUrl}${page}#`)));
+  answer.sources
+    .slice(0, 3)
+    .some((source) => (item.pages ?? []).some((page) => source.url === `${sklearn!.baseUrl}${page}` || source.url.startsWith(`${sklearn!.baseUrl}${page}#`)));
 const askedOfSklearn = sklearnOutcomes.filter(({ item }) => item.source === 'sklearn');
 const sklearnPage3 = askedOfSklearn.filter(onPage).length / askedOfSklearn.length;
-if (sklearn) console.log(`\nscikit-learn questions with an answering page in the first three sources: ${askedOfSklearn.filter(onPage).length}/${askedOfSklearn.length}`);
+if (sklearn)
+  console.log(`\nscikit-learn questions with an answering page in the first three sources: ${askedOfSklearn.filter(onPage).length}/${askedOfSklearn.length}`);
 
 const outOfScope = outOfScopeOf(outcomes);
 console.log(`\nout of scope said "not covered": ${outOfScope.right}/${outOfScope.total}`);
-console.log(`built-in answer p50/p95: ${percentile(times, 50).toFixed(1)}/${percentile(times, 95).toFixed(1)} ms; building the tutor: ${Math.round(indexMs)} ms`);
+console.log(
+  `built-in answer p50/p95: ${percentile(times, 50).toFixed(1)}/${percentile(times, 95).toFixed(1)} ms; building the tutor: ${Math.round(indexMs)} ms`,
+);
 
 // Key facts are judged on the set nobody tuned on when it is given; else on the two in the repository.
-const decisive = outsideFile ? recalls['held-out, outside the repository'] : factRecallOf([...inSet('tuning'), ...inSet('held-out')].filter(({ item }) => item.source !== 'sklearn'));
+const decisive = outsideFile
+  ? recalls['held-out, outside the repository']
+  : factRecallOf([...inSet('tuning'), ...inSet('held-out')].filter(({ item }) => item.source !== 'sklearn'));
 const decisiveName = outsideFile ? 'held-out outside the repository' : 'tuning and held-out in the repository';
 const checks = [
   { figure: `hit@3 on the tuning questions: ${tuning.hit3.toFixed(3)}`, target: `>= ${tutorTargets.hit3}`, met: tuning.hit3 >= tutorTargets.hit3 },
-  { figure: `hit@3 on the held-out questions: ${heldOut.hit3.toFixed(3)}`, target: `>= ${tutorTargets.heldOutHit3Floor} (floor)`, met: heldOut.hit3 >= tutorTargets.heldOutHit3Floor },
-  { figure: `bench entries with an anchor that exists: ${lectureQuestions.length - unanswerable.length}/${lectureQuestions.length}`, target: 'all', met: unanswerable.length === 0 },
+  {
+    figure: `hit@3 on the held-out questions: ${heldOut.hit3.toFixed(3)}`,
+    target: `>= ${tutorTargets.heldOutHit3Floor} (floor)`,
+    met: heldOut.hit3 >= tutorTargets.heldOutHit3Floor,
+  },
+  {
+    figure: `bench entries with an anchor that exists: ${lectureQuestions.length - unanswerable.length}/${lectureQuestions.length}`,
+    target: 'all',
+    met: unanswerable.length === 0,
+  },
   {
     figure: `out of scope said "not covered": ${(outOfScope.right / outOfScope.total).toFixed(3)}`,
     target: `>= ${tutorTargets.outOfScope}`,
     met: outOfScope.right / outOfScope.total >= tutorTargets.outOfScope,
   },
-  ...(sklearn ? [{ figure: `scikit-learn page in the first three sources: ${sklearnPage3.toFixed(3)}`, target: `>= ${tutorTargets.sklearnPage3}`, met: sklearnPage3 >= tutorTargets.sklearnPage3 }] : []),
+  ...(sklearn
+    ? [
+        {
+          figure: `scikit-learn page in the first three sources: ${sklearnPage3.toFixed(3)}`,
+          target: `>= ${tutorTargets.sklearnPage3}`,
+          met: sklearnPage3 >= tutorTargets.sklearnPage3,
+        },
+      ]
+    : []),
   {
     figure: `key-fact recall (${decisiveName}): ${decisive.overall.recall.toFixed(3)} over ${decisive.overall.n} questions`,
     target: `>= ${tutorTargets.factRecall}`,

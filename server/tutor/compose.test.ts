@@ -26,7 +26,7 @@ function section(heading: string, blocks: string[]): SectionDocument {
 
 const ridge = section('Ridge', [
   'Ridge regression keeps every feature but shrinks its weight towards zero, trading a little bias for less variance.',
-  'Its objective adds the squared L2 norm of the weights to the squared error:',
+  'The ridge objective adds the squared L2 norm of the weights to the squared error:',
   '$$J(\\mathbf{w}) = \\norm{\\mathbf{y} - \\mathbf{X}\\mathbf{w}}_2^2 + \\lambda \\norm{\\mathbf{w}}_2^2,$$',
   'where $\\lambda \\ge 0$ is the penalty strength that sets how hard the weights are pulled in.',
   'The penalty strength is tuned by cross-validation over a log-spaced grid.',
@@ -59,6 +59,12 @@ describe('quoting a section: whole paragraphs, never a sentence cut from its con
     expect(answeringBlocks(lasso, 'why does the lasso set weights exactly to zero', policy)).toEqual(blocksOf(lasso.prose));
   });
 
+  it("weighs the words that tell paragraphs apart, not the section's topic that every paragraph names", () => {
+    expect(answeringBlocks(ridge, 'grid for the ridge penalty strength', policy)).toEqual([
+      'The penalty strength is tuned by cross-validation over a log-spaced grid.',
+    ]);
+  });
+
   it('quotes a table as a table, with the paragraph that announces it, never flattened into a line', () => {
     const blocks = answeringBlocks(table, 'which penalty has a closed form: ridge or lasso', policy);
     expect(blocks[0]).toBe('The two penalties compare as follows:');
@@ -72,7 +78,11 @@ describe('quoting a section: whole paragraphs, never a sentence cut from its con
   });
 
   it('answers from the best section, citing it and the close ones, each once', () => {
-    const { output, sources, grounded } = composeAnswer({ question: 'how is the penalty strength of ridge tuned', sections: [hit(ridge), hit(lasso, 0.9)], covered: true });
+    const { output, sources, grounded } = composeAnswer({
+      question: 'how is the penalty strength of ridge tuned',
+      sections: [hit(ridge), hit(lasso, 0.9)],
+      covered: true,
+    });
     expect(grounded).toBe(true);
     expect(output).toMatch(/^From \*\*Penalties › Ridge\*\* \[1\]:\n\nThe penalty strength is tuned by cross-validation/);
     expect(sources.map((source) => source.url)).toEqual([ridge.url, lasso.url]);
@@ -128,7 +138,14 @@ describe('answering from a written unit', () => {
       source: { title: 'Recipes › Scale features inside a pipeline', url: '/recipes#scale-in-pipeline', lecture: '', source: 'lectures' },
       answer: 'Scale inside the pipeline.\n\n```python\nprint(1)\n```\n\nIt prints:\n\n```text\n1\n```',
       intent: 'code',
-      cites: [{ title: 'scikit-learn › sklearn.preprocessing.StandardScaler', url: 'https://scikit-learn.org/1.2/modules/generated/sklearn.preprocessing.StandardScaler.html', lecture: '', source: 'sklearn' }],
+      cites: [
+        {
+          title: 'scikit-learn › sklearn.preprocessing.StandardScaler',
+          url: 'https://scikit-learn.org/1.2/modules/generated/sklearn.preprocessing.StandardScaler.html',
+          lecture: '',
+          source: 'sklearn',
+        },
+      ],
     });
     const { output, sources } = composeAnswer({ question: 'how do i scale in a pipeline in sklearn', sections: [], covered: false, units: [recipe] });
     expect(body(output)).toContain('```python\nprint(1)\n```');

@@ -10,7 +10,7 @@
 import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { wikipediaLicence } from '../../shared/knowledge-sources.ts';
 import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-index.ts';
-import { analyse, stemWords, wordKind, wordsOf } from '../../shared/text-analysis.ts';
+import { analyse, wordKind, wordsOf } from '../../shared/text-analysis.ts';
 import { expandSynonyms } from '../../shared/synonyms.ts';
 import { normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
@@ -100,17 +100,20 @@ const isEquation = (block: string) => /^\$\$[\s\S]*\$\$[.,;]?$/.test(block);
 /** A block that is code or a table: quoted when the paragraph before it announces it, never on its own words. */
 const isCodeOrTable = (block: string) => block.startsWith('```') || block.startsWith('|');
 /** A paragraph that leans on the one before it: a connective or a pronoun whose subject is there. */
-const leansOnPrevious = /^(?:hence|thus|so|therefore|then|this|these|that|those|it|its|they|such|here|back to|in other words|in that case|as a result|conversely|similarly|likewise|likewise,|and|but|or|also|instead|otherwise|again)\b/i;
+const leansOnPrevious =
+  /^(?:hence|thus|so|therefore|then|this|these|that|those|it|its|they|such|here|back to|in other words|in that case|as a result|conversely|similarly|likewise|likewise,|and|but|or|also|instead|otherwise|again)\b/i;
 /** A paragraph that explains the equation before it ("where …", "with …"). */
 const explainsEquation = /^(?:where|with|here|in which|and|so|which)\b/i;
 
-/** The stems a text is compared on: its topic words (and acronyms as their synonym tokens). */
-function termsOf(text: string): Set<string> {
-  const words = wordsOf(expandSynonyms(normaliseQuestion(splitMath(text).prose))).filter((word) => {
+/** The stems a text is compared on: its topic words, acronyms and their expansions as one synonym token. */
+function termsOf(text: string, { expand = false } = {}): Set<string> {
+  const prose = normaliseQuestion(splitMath(text).prose);
+  // The question names an acronym's expansion too ("SVM" also "support vector machine"); a paragraph is read as written.
+  const words = wordsOf(expand ? expandSynonyms(prose) : prose).filter((word) => {
     const kind = wordKind(word);
-    return kind === 'topic' || kind === 'generic';
+    return kind === 'topic' || kind === 'generic' || kind === 'intent';
   });
-  return new Set([...analyse(words).counts.keys(), ...stemWords(words)]);
+  return new Set(analyse(words).counts.keys());
 }
 
 /**
@@ -122,14 +125,17 @@ function termsOf(text: string): Set<string> {
 export function answeringBlocks(section: SectionDocument, question: string, policy: TutorPolicy['paragraphs'], context = ''): string[] {
   const blocks = blocksOf(section.prose);
   if (blocks.length === 0) return [];
-  const own = termsOf(question);
-  const borrowed = context ? termsOf(context) : new Set<string>();
+  const own = termsOf(question, { expand: true });
+  const borrowed = context ? termsOf(context, { expand: true }) : new Set<string>();
+  const blockTerms = blocks.map(termsOf);
+  // A word in every paragraph of the section (its topic, "ridge" under "Ridge") tells them apart least.
+  const rarity = (term: string) => Math.log(1 + blocks.length / Math.max(1, blockTerms.filter((terms) => terms.has(term)).length));
   const scores = blocks.map((block, position) => {
     if (isEquation(block) || isCodeOrTable(block)) return -1;
-    const terms = termsOf(block);
+    const terms = blockTerms[position];
     let score = 0;
-    for (const term of own) if (terms.has(term)) score += 1;
-    for (const term of borrowed) if (terms.has(term) && !own.has(term)) score += 0.4;
+    for (const term of own) if (terms.has(term)) score += rarity(term);
+    for (const term of borrowed) if (terms.has(term) && !own.has(term)) score += 0.4 * rarity(term);
     // Earlier paragraphs say what the section is about; later ones work details out.
     return score - position * 0.01;
   });
@@ -243,8 +249,10 @@ export function composeAnswer({
       // definition) is followed by that section's paragraph on the question, which says more.
       const [develops, ...rest] = match.unit.cites;
       const section = develops && sectionAt?.(develops.url);
-      const followingBlocks = match.unit.kind === 'glossary' ? policy.units.blocksAfterGlossary : match.unit.kind === 'question' ? policy.units.blocksAfterQuestion : 0;
-      const blocks = section && followingBlocks > 0 ? answeringBlocks(section, question, { ...policy.paragraphs, maxBlocks: followingBlocks }, previousQuestion) : [];
+      const followingBlocks =
+        match.unit.kind === 'glossary' ? policy.units.blocksAfterGlossary : match.unit.kind === 'question' ? policy.units.blocksAfterQuestion : 0;
+      const blocks =
+        section && followingBlocks > 0 ? answeringBlocks(section, question, { ...policy.paragraphs, maxBlocks: followingBlocks }, previousQuestion) : [];
       if (develops && blocks.length > 0) {
         writer.add(`${writer.named(develops)} says more:`);
         for (const block of blocks) writer.add(block);
@@ -281,8 +289,10 @@ export function composeAnswer({
 /** A short reply to small talk ("ok thanks!"): friendly, and no claim to knowledge. */
 export function composeSmallTalk(kind: 'thanks' | 'greeting' | 'goodbye'): ComposedAnswer {
   const output = {
-    thanks: "You're welcome! Ask me anything else about the lectures: a definition, how to choose a setting, why a method works, or how to do something in scikit-learn.",
-    greeting: 'Hello! Ask me about anything the lectures teach: a definition, how to choose a setting, why a method works, or how to do something in scikit-learn.',
+    thanks:
+      "You're welcome! Ask me anything else about the lectures: a definition, how to choose a setting, why a method works, or how to do something in scikit-learn.",
+    greeting:
+      'Hello! Ask me about anything the lectures teach: a definition, how to choose a setting, why a method works, or how to do something in scikit-learn.',
     goodbye: 'Goodbye, and good luck with your studies! Come back any time with a question.',
   }[kind];
   return { output, sources: [], grounded: true };
@@ -297,7 +307,12 @@ const parameterDescriptionLength = 700;
  * the page's summary paragraph; then the signature with every default, and for a question of how,
  * the page's usage example.
  */
-function composeApiAnswer(writer: AnswerWriter, question: string, { section, entry, parameter, setting, guide, alternatives }: ApiQuestion, policy: TutorPolicy): void {
+function composeApiAnswer(
+  writer: AnswerWriter,
+  question: string,
+  { section, entry, parameter, setting, guide, alternatives }: ApiQuestion,
+  policy: TutorPolicy,
+): void {
   const module = entry.qualifiedName.split('.').slice(0, -1).join('.');
   const signature = `\`\`\`python\n${module ? `from ${module} import ${entry.name}\n\n` : ''}${entry.signature}\n\`\`\``;
   if (alternatives) {

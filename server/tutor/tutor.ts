@@ -77,7 +77,13 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
   const sectionsByUrl = new Map(sections.map((section) => [section.url, section]));
   const sectionAt = (url: string) => sectionsByUrl.get(url);
   /** The question as it will be answered: a practice hand-off's own prompt; a follow-up with the subject it continues. */
-  function readQuestion(question: string, page: string | undefined, previousQuestion: string | undefined, history: ConversationTurn[], handOff?: HandOff): ReadQuestion {
+  function readQuestion(
+    question: string,
+    page: string | undefined,
+    previousQuestion: string | undefined,
+    history: ConversationTurn[],
+    handOff?: HandOff,
+  ): ReadQuestion {
     if (handOff?.kind === 'practice') return { asked: handOff.prompt, page: `/${handOff.lecture}`, intent: 'why' };
     const lastAnswer = history.findLast((turn) => turn.role === 'assistant')?.content;
     // A refusal has no subject to carry over: the next covered question must not inherit it.
@@ -114,7 +120,8 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
   function answerHandOff(handOff: HandOff): ComposedAnswer | undefined {
     if (handOff.kind === 'figure') {
       const name = Object.entries(widgetCatalogue).find(([, widget]) => widget.title === handOff.title && widget.lecture === handOff.lecture)?.[0];
-      const section = name && sections.find((candidate) => candidate.lecture === handOff.lecture && candidate.figures?.some((figure) => figure.name === `live-${name}`));
+      const section =
+        name && sections.find((candidate) => candidate.lecture === handOff.lecture && candidate.figures?.some((figure) => figure.name === `live-${name}`));
       if (!section) return undefined;
       const caption = section.figures?.find((figure) => figure.name === `live-${name}`)?.caption;
       return composeFromSection(section, [...(caption ? [caption] : []), ...blocksAbout(section, handOff.title)]);
@@ -184,9 +191,16 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     const fromUnits = units.map(({ unit }) => ({ source: unit.source, text: unit.answer, formulas: '', attribution: undefined as string | undefined }));
     const fromSections = retrieval.sections.map(({ section }) => {
       const attribution = attributionOf(section);
-      return { source: sourceOf(section), text: section.prose, formulas: section.formulas, attribution: attribution && `${attribution.work}, under ${attribution.licence}` };
+      return {
+        source: sourceOf(section),
+        text: section.prose,
+        formulas: section.formulas,
+        attribution: attribution && `${attribution.work}, under ${attribution.licence}`,
+      };
     });
-    const cited = [...fromUnits, ...fromSections].filter((entry, i, all) => all.findIndex((other) => other.source.url === entry.source.url) === i).slice(0, sectionsInPrompt);
+    const cited = [...fromUnits, ...fromSections]
+      .filter((entry, i, all) => all.findIndex((other) => other.source.url === entry.source.url) === i)
+      .slice(0, sectionsInPrompt);
     const sources = cited.map((entry) => entry.source);
     const promptSections = cited.map((entry, index) => ({
       number: index + 1,

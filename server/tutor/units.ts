@@ -91,11 +91,7 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       source: { title: `Recipes › ${recipe.task}`, url: `/recipes#${recipe.id}`, lecture: explains?.lecture ?? '', source: 'lectures' },
       lecture: explains?.lecture ?? '',
       phrasings: [recipe.task, ...recipe.also, ...recipe.api.map((name) => name.split('.').at(-1) ?? name)],
-      answer: [
-        recipe.when,
-        `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``,
-        `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``,
-      ].join('\n\n'),
+      answer: [recipe.when, `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``, `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``].join('\n\n'),
       intent: 'code',
       cites: [
         ...(explains ? [explains] : []),

@@ -1,0 +1,140 @@
+/**
+ * The built-in tutor on the site's own knowledge (the ten lectures' sections, the glossary, the
+ * question bank, the recipes), asked as a learner asks: in other words than the units', with typos
+ * and with words that only shape the request, in two parts, as follow-ups, as page hand-offs.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
+import { isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
+import { equationHandOff, figureHandOff, practiceHandOff } from '../../shared/tutor-hand-offs.ts';
+import { lectureSectionsForTests } from '../test/lecture-sections.ts';
+import { createKnowledge } from './knowledge.ts';
+import type { ConversationTurn } from './llm.ts';
+import { defaultTutorPolicy } from './policy.ts';
+import { indexSections } from './retrieve.ts';
+import { createTutor, type AnswerQuestion, type TutorAnswer } from './tutor.ts';
+import { createUnitMatcher, knowledgeUnits } from './units.ts';
+
+let sections: SectionDocument[];
+let tutor: AnswerQuestion;
+beforeAll(async () => {
+  sections = await lectureSectionsForTests();
+  const lectureIndex = indexSections(sections.filter(isTeachingSection));
+  const retrieve = createKnowledge({ lectures: sections, lectureIndex });
+  const units = createUnitMatcher(knowledgeUnits(sections, tutorUnitsFile()), lectureIndex, defaultTutorPolicy);
+  const log = { warn() {}, info() {}, error() {} } as unknown as Parameters<typeof createTutor>[0]['log'];
+  tutor = createTutor({ retrieve, units, sections, llm: null, log });
+});
+
+/** Asks questions one after the other in one conversation; returns every answer. */
+async function conversation(...questions: string[]): Promise<TutorAnswer[]> {
+  const history: ConversationTurn[] = [];
+  const answers: TutorAnswer[] = [];
+  for (const [i, question] of questions.entries()) {
+    const answer = await tutor({ question, previousQuestion: questions[i - 1], history: [...history] });
+    history.push({ role: 'user', content: question }, { role: 'assistant', content: answer.output });
+    answers.push(answer);
+  }
+  return answers;
+}
+const ask = async (question: string, page?: string) => tutor({ question, page });
+const urls = (answer: TutorAnswer) => answer.sources.map((source) => source.url);
+
+describe('the tutor answers from written units', () => {
+  it('defines a term from its glossary entry, then cites the section that teaches it', async () => {
+    const answer = await ask('define entropy for decision trees');
+    expect(urls(answer).slice(0, 2)).toEqual(['/glossary#entropy', '/trees#impurity-measures']);
+    expect(answer.output).toContain('\\log_2');
+  });
+
+  it('matches a question-bank entry asked in other words', async () => {
+    const answer = await ask('when should I use an SVM instead of logistic regression');
+    expect(urls(answer)[0]).toBe('/support-vector-machines#svm-or-logistic-regression-what-is-the-actual-difference');
+  });
+
+  it.each([
+    ['how do I deal with imbalanced classes', /imbalanc/],
+    ['difference between fit_transform and transform', /fit_transform/],
+    ['is knn the same as kmeans', /k-nn-the-same-as-k-means/],
+  ])('answers the practical question "%s" from the unit about it', async (question, about) => {
+    const answer = await ask(question);
+    expect(answer.grounded).toBe(true);
+    expect(urls(answer)[0]).toMatch(about);
+    expect(answer.output).not.toMatch(/transformer/i);
+  });
+
+  it.each([
+    ['wat is the bias variance tradeof', /bias/],
+    ['what is the kernel trick, intuitively?', /kernel-trick/],
+    ['explain backprop simply', /backprop/],
+  ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {
+    const answer = await ask(question);
+    expect(answer.grounded).toBe(true);
+    expect(urls(answer)[0]).toMatch(about);
+  });
+
+  it('answers a question in two parts with a unit for each, both cited', async () => {
+    const answer = await ask('what is entropy and how do i choose the depth of a tree?');
+    expect(urls(answer)).toContain('/glossary#entropy');
+    expect(urls(answer)).toContain('/trees#how-do-i-choose-the-depth-of-a-decision-tree');
+  });
+
+  it("quotes a section's paragraph whole when no unit matches: never a sentence ending on a colon without what follows", async () => {
+    const answer = await ask('what does the leave-one-out error of k-NN regression look like for each k');
+    const quoted = answer.output.split('**Sources**')[0].split('\n\n').slice(1);
+    expect(answer.grounded).toBe(true);
+    expect(quoted.at(-1)).not.toMatch(/:\s*$/);
+  });
+});
+
+describe('conversations', () => {
+  it('gives small talk a short friendly reply, not "not covered"', async () => {
+    for (const message of ['ok thanks!', 'hi there', 'got it, thank you so much']) {
+      const answer = await ask(message);
+      expect(answer.output).not.toMatch(/do not cover/);
+      expect(answer.sources).toEqual([]);
+    }
+  });
+
+  it('carries the subject into a follow-up ("and why?")', async () => {
+    const [, why] = await conversation('how many trees should a random forest have', 'and why?');
+    expect(why.grounded).toBe(true);
+    expect(urls(why)[0]).toMatch(/^\/trees#/);
+  });
+
+  it('does not carry a "not covered" answer over to the next question', async () => {
+    const [refused, covered] = await conversation('what is quantum computing', 'what is k-means');
+    expect(refused.grounded).toBe(false);
+    expect(covered.grounded).toBe(true);
+    expect(urls(covered)[0]).toBe('/glossary#k-means');
+  });
+});
+
+describe('hand-offs from a page are answered about what was handed off', () => {
+  it('a live figure: from the section that holds it', async () => {
+    const answer = await ask(figureHandOff('Least squares', 'linear-regression', 'slope 1.2, intercept 0.5, 12 points'));
+    const section = sections.find((candidate) => candidate.figures?.some((figure) => figure.name === 'live-least-squares'));
+    expect(section).toBeDefined();
+    expect(urls(answer)).toEqual([section!.url]);
+  });
+
+  it('an equation: the paragraph that introduces it, the equation itself', async () => {
+    const section = sections.find((candidate) => candidate.url === '/clustering#spectral-bisection')!;
+    const latex = [...section.prose.matchAll(/\$\$([\s\S]+?)\$\$/g)][1][1];
+    const answer = await ask(equationHandOff(latex));
+    expect(urls(answer)[0]).toBe(section.url);
+    expect(answer.output).toContain(latex.trim());
+  });
+
+  it('a practice question: from its lecture', async () => {
+    const answer = await ask(
+      practiceHandOff({
+        lecture: 'trees',
+        prompt: 'For two classes, with a proportion p of class 1 in a node, which statements about the Gini impurity and the entropy are true?',
+        options: 'The options were: A. Both are zero for a pure node; B. Both are largest at p = 0.5.',
+      }),
+    );
+    expect(answer.grounded).toBe(true);
+    expect(urls(answer)[0]).toMatch(/trees#|glossary#(entropy|gini)/);
+  });
+});
