@@ -127,7 +127,7 @@ export function answeringBlocks(section: SectionDocument, question: string, poli
   if (blocks.length === 0) return [];
   const own = termsOf(question, { expand: true });
   const borrowed = context ? termsOf(context, { expand: true }) : new Set<string>();
-  const blockTerms = blocks.map(termsOf);
+  const blockTerms = blocks.map((block) => termsOf(block));
   // A word in every paragraph of the section (its topic, "ridge" under "Ridge") tells them apart least.
   const rarity = (term: string) => Math.log(1 + blocks.length / Math.max(1, blockTerms.filter((terms) => terms.has(term)).length));
   const scores = blocks.map((block, position) => {

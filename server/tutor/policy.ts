@@ -31,6 +31,8 @@ export interface TutorPolicy {
     pageBonus: number;
     /** A question's word that a question-bank entry's lecture names in its headings (not the entry itself) counts this much: the lecture's topic goes without saying. */
     lectureContextWeight: number;
+    /** Added, times the share of the question its lecture's headings name, to break a tie between units of two lectures in favour of the one that teaches the topic. */
+    teachingLectureBonus: number;
     /** Blocks of the section a glossary entry links that follow the definition (0: only a link). */
     blocksAfterGlossary: number;
     /** Blocks of the section a question-bank answer links that follow it (0: only a link). */
@@ -73,6 +75,7 @@ export const defaultTutorPolicy: TutorPolicy = {
     otherIntentWeight: 0.65,
     pageBonus: 1.03,
     lectureContextWeight: 0.5,
+    teachingLectureBonus: 0.02,
     blocksAfterGlossary: 0,
     blocksAfterQuestion: 0,
   },

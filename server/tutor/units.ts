@@ -178,7 +178,10 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       const precision = share(candidate.topic, terms);
       const match = (2 * recall * precision) / (recall + precision);
       const onPage = candidate.unit.lecture !== '' && candidate.unit.lecture === pageLecture;
-      const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, policy) * (onPage ? policy.pageBonus : 1));
+      // Two lectures may answer the same question; the one whose headings name its topic teaches it.
+      const headings = index.lectureHeadingTerms.get(candidate.unit.lecture);
+      const teaches = headings ? policy.teachingLectureBonus * share(topic, headings) : 0;
+      const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, policy) * (onPage ? policy.pageBonus : 1) + teaches);
       const previous = best.get(candidate.unit);
       if (!previous || score > previous.score) best.set(candidate.unit, { unit: candidate.unit, score, phrasing: candidate.phrasing });
     }
