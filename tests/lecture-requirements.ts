@@ -136,7 +136,7 @@ export const requiredLectureContent: Record<LectureSlug, { title: string; headin
       'Principal component analysis',
       'PCA through the SVD',
       'Explained variance',
-      'Choosing k',
+      'Choosing d′',
       'Isomap',
       'Neighbourhood graph',
       'Geodesic distances',

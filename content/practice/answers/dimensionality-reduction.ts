@@ -2,7 +2,7 @@
  * Computed answers for the dimensionality-reduction lecture's numeric practice questions. The data
  * are the lecture's worked examples: the thin-shell computation of the curse of dimensionality, the
  * four points (5, 3), (1, −1), (4, 0), (2, 2) of the PCA worked example, and the singular values
- * 8, 5, 4, 2, 1 of the table in "Choosing k".
+ * 8, 5, 4, 2, 1 of the table in "Choosing d′".
  */
 type Point = [number, number];
 
