@@ -36,3 +36,27 @@ describe('neural networks: minibatches', () => {
     expect(text).toMatch(/Training can run the recursion one example at a time, as online learning does/);
   });
 });
+
+/** A lecture's text outside its "Questions learners ask" section (other sessions write that one). */
+const lectureBodyText = (slug: string) => lectureText(slug).replace(/## Questions learners ask .*?(?=## In code )/, '');
+
+describe('trees: one symbol for the price of a leaf, another for the L2 penalty', () => {
+  it('prices a leaf with α_ccp in the pruning section and the hyperparameter table, and keeps λ for the leaf-value penalty', () => {
+    const text = lectureBodyText('trees');
+    const pruning = /## Pruning (.*?)## Complexity /.exec(text)![1];
+    expect(pruning).not.toContain('\\lambda');
+    expect(pruning).toContain('R_{\\alpha_{\\text{ccp}}}(T) = R(T) + \\alpha_{\\text{ccp}} \\lvert T \\rvert');
+    expect(text).toContain('| tree | cost-complexity $\\alpha_{\\text{ccp}}$ |');
+    expect(text).toContain('| boosting | L2 penalty on leaf values $\\lambda$ |');
+  });
+});
+
+describe('support vector machines: K and k for classes only', () => {
+  it('writes Gram entries as bold 𝐊ᵢⱼ and the kernel with its arguments, never K_ij or a bare k for a kernel value', () => {
+    const text = lectureBodyText('support-vector-machines');
+    expect(text).not.toMatch(/(?<![\\{a-zA-Z])K_\{/);
+    expect(text).toContain('\\zeta &= \\mathbf{K}_{ii} + \\mathbf{K}_{jj} - 2 \\mathbf{K}_{ij}');
+    // A bare k is a class index (k = 1, …, K): "so $k = 25$" wrote a kernel value with it.
+    expect(text).not.toMatch(/\$k = (?!1, \\dots, K\$)|\$k\$-fold|\$k\$ errors/);
+  });
+});

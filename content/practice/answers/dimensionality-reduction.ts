@@ -44,7 +44,7 @@ function perplexityOf(squaredDistances: readonly number[], sigma: number): numbe
 }
 
 export const dimensionalityReductionAnswers: Record<string, () => number> = {
-  /** The fraction of the unit ball's volume within ε = 0.05 of the surface in d = 20: 1 − 0.95²⁰ ≈ 0.642. */
+  /** The fraction of the unit ball's volume within δ = 0.05 of the surface in d = 20: 1 − 0.95²⁰ ≈ 0.642. */
   'dimensionality-reduction-thin-shell-volume': () => 1 - (1 - 0.05) ** 20,
   /** Projecting the worked example onto the first axis instead of v₁: J = tr S − e₁ᵀ S e₁ = 5 − 2.5 = 2.5. */
   'dimensionality-reduction-worked-axis-error': () => reconstructionError(workedPoints, [1, 0]),
