@@ -84,7 +84,7 @@ const catalogue: readonly CatalogueClass[] = [
     duration: '2h',
     level: 'Intermediate',
     category: 'Unsupervised Learning',
-    topics: ['Why reduce', 'The singular value decomposition', 'Principal component analysis', 'Choosing k', 'Isomap', 'Limits of linear methods'],
+    topics: ['Why reduce', 'The singular value decomposition', 'Principal component analysis', 'Choosing d′', 'Isomap', 'Limits of linear methods'],
     lecture: 'dimensionality-reduction',
   },
   {

@@ -54,6 +54,21 @@ describe.each([...lectureSlugs])('the lecture %s', (slug) => {
   });
 });
 
+describe('the clustering lecture', () => {
+  // Its seed: the page ends with the spectral sections and 'In Practice'; only the closing blocks
+  // every lecture ends with may follow them (issue 37 moved agglomerative clustering and DBSCAN up).
+  it("ends with spectral clustering and its 'In Practice', then only the closing blocks", () => {
+    const toc = lectures.get('clustering')!.toc;
+    const spectral = toc.findIndex((entry) => entry.depth === 2 && entry.text === 'Spectral clustering');
+    const inPractice = toc.findIndex((entry) => entry.text === 'In Practice');
+    expect(spectral).toBeGreaterThanOrEqual(0);
+    expect(inPractice).toBeGreaterThan(spectral);
+    expect(toc.slice(spectral + 1, inPractice).every((entry) => entry.depth === 3)).toBe(true);
+    const after = toc.slice(inPractice + 1).filter((entry) => entry.depth === 2);
+    expect(after.map((entry) => entry.text)).toEqual(['Questions learners ask', 'In code', 'Common pitfalls', 'Key takeaways', 'Exercises']);
+  });
+});
+
 describe('the catalogue and the lectures agree', () => {
   it.each(classes.map((entry) => [entry.id, entry.lecture, entry.topics] as const))('class %i: every topic names a section of /%s', (_id, slug, topics) => {
     const headings = lectures.get(slug)!.toc.map((entry) => entry.text.toLowerCase());

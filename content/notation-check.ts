@@ -5,6 +5,7 @@
  */
 import type { LectureSlug } from './lectures.ts';
 import type { NotationEntry } from './notation.ts';
+import { tableSymbolsIn } from './notation-words.ts';
 
 export interface NotationDeclaration {
   readonly slug: LectureSlug;
@@ -56,4 +57,33 @@ export function notationTableErrors(table: readonly NotationEntry[]): string[] {
     }
   }
   return errors;
+}
+
+/** A lecture's formulas as its MDX writes them: the TeX between `$…$` and `$$…$$`, code and escaped dollars left out. */
+export function formulasOf(mdx: string): string[] {
+  const prose = mdx
+    .replace(/^```[\s\S]*?^```/gm, '')
+    .replace(/`[^`\n]*`/g, '')
+    .replace(/\\\$/g, '');
+  return [...prose.matchAll(/\$\$([\s\S]+?)\$\$|\$([^$]+?)\$/g)].map((match) => match[1] ?? match[2]);
+}
+
+/**
+ * One symbol, one idea, in the formulas themselves (issue 37): a lecture whose formulas write an
+ * `exclusive` table symbol must declare it, since the site gives that symbol one meaning and a
+ * lecture that writes it undeclared is using it for another (τ was a decision threshold, the
+ * perceptron's margin and a shell's thickness). One sentence per lecture and symbol.
+ */
+export function notationUsageWarnings(table: readonly NotationEntry[], lectures: readonly (NotationDeclaration & { formulas: readonly string[] })[]): string[] {
+  const warnings: string[] = [];
+  for (const { slug, notation, formulas } of lectures) {
+    const declared = new Set(Object.values(notation));
+    const written = new Set(formulas.flatMap((formula) => tableSymbolsIn(formula, table)));
+    for (const entry of table) {
+      if (entry.exclusive && written.has(entry) && !declared.has(entry.id)) {
+        warnings.push(`${slug}: writes ${entry.symbol} without declaring it, but the site keeps ${entry.symbol} for ${entry.meaning} alone`);
+      }
+    }
+  }
+  return warnings;
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { notation, type NotationEntry } from './notation.ts';
-import { spokenNamesIn, spokenNamesOfHeading, tableSymbolsIn } from './notation-words.ts';
+import { headingAsWords, spokenNamesIn, spokenNamesOfHeading, tableSymbolsIn } from './notation-words.ts';
 
 const idsIn = (latex: string) => tableSymbolsIn(latex).map((entry) => entry.id);
 
@@ -40,6 +40,11 @@ describe('spoken names', () => {
     // k may be d′ or k_nn in that lecture: formulas that write both, or neither, decide nothing.
     expect(spokenNamesOfHeading({ ...choosing, formulas: "d' \\quad k_{\\text{nn}}" })).toEqual([]);
     expect(spokenNamesOfHeading({ ...choosing, formulas: '' })).toEqual([]);
+    // The heading may write the symbol itself: "Choosing d′" is d′, whose spoken names come along (issue 37).
+    expect(spokenNamesOfHeading({ heading: 'Choosing d′', lecture: 'dimensionality-reduction', formulas: "E_{d'}" })).toEqual(['k', 'number of components']);
+    expect(spokenNamesOfHeading({ heading: 'Choosing d′', lecture: 'trees', formulas: '' })).toEqual([]);
+    // Indexed, the symbol gives way to its names: the same words as the old heading "Choosing k".
+    expect(headingAsWords({ heading: 'Choosing d′', lecture: 'dimensionality-reduction', formulas: "E_{d'}" })).toBe('choosing k number of components');
     const table: NotationEntry[] = [{ ...notation.find((entry) => entry.id === 'trees-in-forest')!, spoken: ['b', 'number of trees'] }];
     expect(spokenNamesOfHeading({ heading: 'The effect of B', lecture: 'trees', formulas: '' }, table)).toEqual(['number of trees']);
   });

@@ -70,20 +70,41 @@ export function spokenNamesIn(latex: string, lecture: string, table: readonly No
     .flatMap((entry) => entry.spoken ?? []);
 }
 
+// A prime is typed as an apostrophe in TeX: "d′" in a heading is the symbol d'.
+const headingWordsOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/\u2032/g, "'")
+    .split(/[^\p{L}\p{N}'-]+/u);
+
+/**
+ * A heading as the tutor indexes it: its words, with a symbol written in plain text ("Choosing d′")
+ * left out, since the symbol's spoken names (`spokenNamesOfHeading`) stand for it and follow.
+ * "Choosing d′" reads as "choosing k number of components", as "Choosing k" did before issue 37
+ * renamed it; a bare "d" would only make the heading longer.
+ */
+export function headingAsWords(section: { heading: string; lecture: string; formulas: string }, table: readonly NotationEntry[] = notation): string {
+  const symbols = new Set(table.filter((entry) => entry.symbol.length > 1 && entry.spoken).map((entry) => entry.symbol));
+  const kept = headingWordsOf(section.heading).filter((word) => word !== '' && !symbols.has(word));
+  return [...kept, ...spokenNamesOfHeading(section, table)].join(' ');
+}
+
 /**
  * The spoken names a section's heading brings. Headings hold no math, so they write a symbol by a
- * spoken name ("Choosing k", in a lecture that writes d′ for the components kept). A word of the
- * heading that is a spoken name of one table symbol its lecture uses stands for that symbol and brings
- * the symbol's other spoken names ("number of components"). A word spoken for several (a lecture's k
- * may be d′ or k_nn) stands for the one the section's formulas write, and for none if they write
- * both or neither.
+ * spoken name ("Choosing k", in a lecture that writes d′ for the components kept) or in plain text
+ * ("Choosing d′"). A word of the heading that is a spoken name of one table symbol its lecture uses,
+ * or that is the symbol itself when it is longer than one letter (a single letter in prose is too
+ * often just a letter), stands for that symbol and brings the symbol's other spoken names ("number
+ * of components"). A word spoken for several (a lecture's k may be d′ or k_nn) stands for the one
+ * the section's formulas write, and for none if they write both or neither.
  */
 export function spokenNamesOfHeading(section: { heading: string; lecture: string; formulas: string }, table: readonly NotationEntry[] = notation): string[] {
   const declared = table.filter((entry) => (entry.lectures as readonly string[]).includes(section.lecture) && entry.spoken);
   let written: NotationEntry[] | undefined;
   const names: string[] = [];
-  for (const word of new Set(section.heading.toLowerCase().split(/[^\p{L}\p{N}'-]+/u))) {
-    let entries = declared.filter((entry) => entry.spoken!.includes(word));
+  const words = headingWordsOf(section.heading);
+  for (const word of new Set(words)) {
+    let entries = declared.filter((entry) => entry.spoken!.includes(word) || (word.length > 1 && entry.symbol === word));
     if (entries.length > 1) {
       written ??= tableSymbolsIn(section.formulas, table);
       entries = entries.filter((entry) => written!.includes(entry));

@@ -11,7 +11,7 @@ import { lecturesDir } from './pipeline/build-lectures.ts';
 import { katexMacros } from './macros.ts';
 import { lectureSlugs } from './lectures.ts';
 import { notation, type NotationEntry } from './notation.ts';
-import { notationTableErrors, notationWarnings } from './notation-check.ts';
+import { formulasOf, notationTableErrors, notationUsageWarnings, notationWarnings } from './notation-check.ts';
 
 describe('the notation table', () => {
   it('defines each id and each symbol once', () => {
@@ -33,6 +33,34 @@ describe("the lectures' notation", () => {
       return { slug, notation: readFrontmatter(file, readFileSync(file, 'utf8')).notation };
     });
     expect(notationWarnings(notation, declarations)).toEqual([]);
+  });
+
+  it('writes each exclusive symbol only with its one meaning: a lecture whose formulas write it declares it', () => {
+    const lectures = lectureSlugs.map((slug) => {
+      const file = join(lecturesDir, `${slug}.mdx`);
+      const source = readFileSync(file, 'utf8');
+      return { slug, notation: readFrontmatter(file, source).notation, formulas: formulasOf(source.replace(/^---[\s\S]*?\n---\n/, '')) };
+    });
+    expect(notationUsageWarnings(notation, lectures)).toEqual([]);
+  });
+});
+
+describe('notationUsageWarnings', () => {
+  const table: NotationEntry[] = [
+    { id: 'threshold', symbol: '\\tau', meaning: 'a decision threshold', group: 'Probability', lectures: ['probabilistic-classifier'], exclusive: true },
+    { id: 'bandwidth', symbol: 'h', meaning: 'a bandwidth', group: 'Neighbours and trees', lectures: ['nonparametric'] },
+  ];
+
+  it('warns when a lecture writes an exclusive symbol it does not declare (issue 37: τ meant four things)', () => {
+    const formulas = formulasOf('a margin $\\tau > 0$ with $y_i \\mathbf{u}^\\top \\mathbf{x}_i \\ge \\tau$ and a hypothesis $h$');
+    expect(notationUsageWarnings(table, [{ slug: 'neural-networks', notation: {}, formulas }])).toEqual([
+      'neural-networks: writes \\tau without declaring it, but the site keeps \\tau for a decision threshold alone',
+    ]);
+    expect(notationUsageWarnings(table, [{ slug: 'probabilistic-classifier', notation: { '\\tau': 'threshold' }, formulas }])).toEqual([]);
+  });
+
+  it('reads formulas between dollars, not code or escaped dollars', () => {
+    expect(formulasOf('Cost \\$5 and `$x$` then $\\tau$ and\n$$\nJ(\\tau)\n$$\n```python\nprint("$h$")\n```\n')).toEqual(['\\tau', '\nJ(\\tau)\n']);
   });
 });
 

@@ -12,7 +12,12 @@
  * Rules the choices follow (issue 19): one symbol, one meaning; where a letter had two meanings, the
  * meaning with the stronger convention in the field kept it (λ the penalty, as scikit-learn's users
  * know it from ridge and XGBoost; K the number of classes or clusters, as in ESL and ISLR) and the
- * other moved to a letter the site did not use (ν for eigenvalues).
+ * other moved to a letter the site did not use (ν for eigenvalues). Issue 37 applied the same rule to
+ * symbols lectures wrote without declaring them: τ kept the decision threshold, and the perceptron's
+ * margin (γ_𝐮), a shell's thickness (δ, local) and a prior's spread (σ_𝐰) moved; trees price a leaf
+ * with α_ccp (scikit-learn's ccp_alpha) and keep λ for XGBoost's penalty, as the table says; an SVM's
+ * Gram entries are 𝐊ᵢⱼ, and its kernel is always written with its arguments, so K and k stay the
+ * number and index of classes. Entries marked `exclusive` are checked in the formulas themselves.
  */
 import { lectureSlugs, type LectureSlug } from './lectures.ts';
 
@@ -35,6 +40,13 @@ export interface NotationEntry {
    * that writes one of them as the symbol (content/notation-words.ts).
    */
   readonly spoken?: readonly string[];
+  /**
+   * Whether no lecture may write the symbol for anything else: every lecture whose formulas write it
+   * must declare it (`notationUsageWarnings` in content/notation-check.ts). Set on the symbols that
+   * had second meanings (issue 37) and on those no lecture uses locally; other entries' letters are
+   * still written locally somewhere (h for a hypothesis, b for a bias term, B for a matrix).
+   */
+  readonly exclusive?: true;
 }
 
 const ALL = lectureSlugs;
@@ -137,6 +149,7 @@ export const notation: readonly NotationEntry[] = [
       'neural-networks',
     ],
     spoken: ['k', 'number of clusters', 'number of classes'],
+    exclusive: true,
   },
   {
     id: 'group-index',
@@ -197,6 +210,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: 'the regularisation strength: the weight of a penalty in an objective (ridge, LASSO, weight decay, pruning, boosting)',
     group: 'Optimisation',
     lectures: ['linear-regression', 'support-vector-machines', 'trees', 'neural-networks'],
+    exclusive: true,
   },
   {
     id: 'eigenvalue',
@@ -275,6 +289,15 @@ export const notation: readonly NotationEntry[] = [
     lectures: ['linear-regression', 'probabilistic-classifier', 'support-vector-machines', 'neural-networks'],
   },
   {
+    id: 'threshold',
+    symbol: '\\tau',
+    meaning:
+      'a decision threshold on a score: a posterior or a probability above it predicts the positive class, an estimated density below it flags an anomaly',
+    group: 'Probability',
+    lectures: ['linear-regression', 'probabilistic-classifier', 'unsupervised-learning'],
+    exclusive: true,
+  },
+  {
     id: 'prior',
     symbol: '\\pi_k',
     meaning: 'the prior probability of class k, or the mixing weight of component k',
@@ -293,9 +316,10 @@ export const notation: readonly NotationEntry[] = [
   {
     id: 'kernel',
     symbol: "k(\\mathbf{x}, \\mathbf{x}')",
-    meaning: 'a kernel function, an inner product of feature maps',
+    meaning: 'a kernel function, an inner product of feature maps, always written with its two arguments (k alone is a class index)',
     group: 'Kernels and margins',
     lectures: ['support-vector-machines', 'nonparametric', 'unsupervised-learning', 'dimensionality-reduction'],
+    exclusive: true,
   },
   {
     id: 'rbf-width',
@@ -303,6 +327,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: "the RBF kernel's inverse width, k(𝐱, 𝐱′) = exp(−γ‖𝐱 − 𝐱′‖²)",
     group: 'Kernels and margins',
     lectures: ['support-vector-machines'],
+    exclusive: true,
   },
   {
     id: 'svm-penalty',
@@ -331,6 +356,14 @@ export const notation: readonly NotationEntry[] = [
     meaning: "the half-width of support vector regression's ε-insensitive tube",
     group: 'Kernels and margins',
     lectures: ['support-vector-machines'],
+  },
+  {
+    id: 'perceptron-margin',
+    symbol: '\\gamma_{\\mathbf{u}}',
+    meaning: 'the margin of a unit vector 𝐮 that separates the data: yᵢ 𝐮ᵀ𝐱ᵢ ≥ γ_𝐮 for every i (Novikoff’s theorem)',
+    group: 'Kernels and margins',
+    lectures: ['neural-networks'],
+    exclusive: true,
   },
 
   // Neighbours and trees
@@ -371,6 +404,14 @@ export const notation: readonly NotationEntry[] = [
     group: 'Neighbours and trees',
     lectures: ['trees'],
     spoken: ['mtry', 'max features'],
+  },
+  {
+    id: 'ccp-price',
+    symbol: '\\alpha_{\\text{ccp}}',
+    meaning: "the cost-complexity price of a leaf in tree pruning (scikit-learn's ccp_alpha)",
+    group: 'Neighbours and trees',
+    lectures: ['trees'],
+    exclusive: true,
   },
   { id: 'boosting-round', symbol: 'm', meaning: 'the index of a boosting round, m = 1, …, M', group: 'Neighbours and trees', lectures: ['trees'] },
 

@@ -2,6 +2,7 @@
  * Numbers the clustering lecture states in its prose, alt texts and worked examples that no figure
  * prints: each one recomputed here from the same data and code, so an edit that changes one fails.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MIN_SAMPLES, noisyMoons, summary } from './dbscan-moons.ts';
 import { dendrogramData } from './dendrogram.ts';
@@ -127,6 +128,29 @@ describe('the clustering lecture’s DBSCAN numbers', () => {
     const loose = dbscan(line, 1.5, 2);
     expect(loose.kinds.filter((kind) => kind === 'core')).toHaveLength(7);
     expect(loose.labels).toEqual([0, 0, 0, 0, 1, 1, 1, -1]);
+  });
+
+  it('single linkage cut at δ gives the DBSCAN clusters only when run on the core points alone: the lecture’s counterexample', () => {
+    // Issue 37: the lecture said "on the core points" without saying single linkage must run on them
+    // alone. The lecture now states a counterexample; this reads it from the text and checks it.
+    const lecture = readFileSync(new URL('../content/lectures/clustering.mdx', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(lecture).toContain('run single linkage on the core points alone');
+    const stated = /With \$\\delta = (\d+)\$ and \$n_\{\\min\} = (\d+)\$, the points \$([^$]+)\$ have two core points/.exec(lecture);
+    expect(stated, 'the counterexample sentence').not.toBeNull();
+    const [, radius, minSamples, list] = stated!;
+    const points = [...list.matchAll(/\((-?[\d.]+), (-?[\d.]+)\)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    expect(points).toHaveLength(7);
+    const { kinds, labels } = dbscan(points, Number(radius), Number(minSamples));
+    const core = points.filter((_, i) => kinds[i] === 'core');
+    expect(core).toEqual([
+      [0, 0],
+      [2, 0],
+    ]);
+    expect(new Set(labels.filter((label) => label >= 0)).size).toBe(2);
+    // Cut at height δ: keep the merges at heights up to δ, and count what is left.
+    const clustersAtHeight = (subset: number[][]) => subset.length - agglomerate(subset, 'single').filter((merge) => merge.height <= Number(radius)).length;
+    expect(clustersAtHeight(points)).toBe(1);
+    expect(clustersAtHeight(core)).toBe(2);
   });
 
   it('the figure: δ = 0.18 gives 2 clusters, 296 core, 16 border, 18 noise (17 of them scattered points), ARI 0.99; δ = 0.12 gives 8 clusters and 46 noise', () => {

@@ -3,7 +3,7 @@
  * content/lectures.ts has a file and each file has a slug, and every class points at a lecture.
  * Any mismatch fails the build with the file that is wrong.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lectureSlugs, type LectureSlug } from '../lectures.ts';
 import { classes } from '../classes.ts';
@@ -11,7 +11,7 @@ import { compileLecture, type CompiledLecture } from './compile-lecture.ts';
 import { LectureBuildError } from './lecture-build.ts';
 import { numericAnswers } from '../practice/answers.ts';
 import { notation } from '../notation.ts';
-import { notationTableErrors, notationWarnings } from '../notation-check.ts';
+import { formulasOf, notationTableErrors, notationUsageWarnings, notationWarnings } from '../notation-check.ts';
 
 export const lecturesDir = join(import.meta.dirname, '..', 'lectures');
 
@@ -32,6 +32,11 @@ export async function buildLectures(): Promise<Map<LectureSlug, CompiledLecture>
   // Warnings, not errors (issue 19): a clash is for the author to resolve, not a broken page.
   const declarations = [...compiled].map(([slug, lecture]) => ({ slug, notation: lecture.frontmatter.notation }));
   for (const warning of notationWarnings(notation, declarations)) console.warn(`notation: ${warning}`);
+  const usage = declarations.map((declaration) => ({
+    ...declaration,
+    formulas: formulasOf(readFileSync(join(lecturesDir, `${declaration.slug}.mdx`), 'utf8').replace(/^---[\s\S]*?\n---\n/, '')),
+  }));
+  for (const warning of notationUsageWarnings(notation, usage)) console.warn(`notation: ${warning}`);
   for (const entry of classes) {
     if (!compiled.has(entry.lecture)) {
       throw new LectureBuildError('content/classes.ts', undefined, `class ${entry.id} points at missing lecture "${entry.lecture}"`);

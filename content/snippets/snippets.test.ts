@@ -324,8 +324,16 @@ describe('dimensionality-reduction snippets print the worked example and the Iri
       `the cumulative fractions become $${standardised[0].toFixed(1)}\\%$, $${standardised[1]}\\%$, $${standardised[2]}\\%$ and $${standardised[3]}\\%$, and both thresholds give $d' = 2$`,
     );
     expect(printedArray(output, 'standardised, cumulative (%):')).toEqual(standardised);
-    expect(output).toContain('80% of the variance: k = 1 unscaled, k = 2 standardised');
-    expect(output).toContain('90% of the variance: k = 1 unscaled, k = 2 standardised');
+    // d′ counts components throughout the lecture (k is its kernel): issue 37.
+    expect(output).toContain('80% of the variance: d′ = 1 unscaled, d′ = 2 standardised');
+    expect(output).toContain('90% of the variance: d′ = 1 unscaled, d′ = 2 standardised');
+  });
+
+  it('choosing the number of components by cross-validation prints it as d′, the lecture’s symbol, never k', () => {
+    const output = outputOf('dimensionality-reduction/choose-dimension');
+    expect(output).toMatch(/^chosen d′ = \d+, test accuracy 0\.\d{3}$/m);
+    expect(output).toMatch(/^d′ for 90% of the variance: \d+$/m);
+    for (const file of ['choose-dimension', 'iris-pca']) expect(outputOf(`dimensionality-reduction/${file}`)).not.toMatch(/\bk\b/);
   });
 });
 

@@ -120,8 +120,8 @@ describe('retrieving lecture sections', () => {
   });
 
   it('lifts a heading that names what the question asks for, within the lectures its topic points to', async () => {
-    // "how many … should I keep" is a choice: answered under "Choosing k", not the method's definition.
-    expect(urlsOf(await retrieve({ question: 'how many principal components should i keep' }))).toContain('/dimensionality-reduction#choosing-k');
+    // "how many … should I keep" is a choice: answered under "Choosing d′", not the method's definition.
+    expect(urlsOf(await retrieve({ question: 'how many principal components should i keep' }))).toContain('/dimensionality-reduction#choosing-d');
     expect(urlsOf(await retrieve({ question: 'how deep should my decision tree be' }))).toContain('/trees#hyperparameters');
     // The topic still decides the lecture: no other lecture's "Choosing …" section comes in.
     const knn = await retrieve({ question: 'how do i choose k for k-nearest neighbours' });
@@ -179,7 +179,11 @@ describe('questions that quote a formula', () => {
 
 /** A teaching section of a made-up lecture index, for rules that a few sections show best. */
 function sectionOf(lecture: string, heading: string, text: string, formulas = ''): SectionDocument {
-  const anchor = heading.toLowerCase().replace(/\W+/g, '-');
+  // As rehype-slug makes them: "Choosing d′" is #choosing-d.
+  const anchor = heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, '-');
   return {
     id: `${lecture}#${anchor}`,
     lecture,
@@ -197,7 +201,7 @@ describe('the site’s notation in questions', () => {
   const sections = [
     sectionOf('clustering', 'Spectrum and connectivity', 'The smallest values of the Laplacian count the connected parts of the graph.', '\\nu_1 = 0'),
     sectionOf('linear-regression', 'Ridge', 'The penalty shrinks every weight towards zero.', '\\lambda \\norm{\\mathbf{w}}^2'),
-    sectionOf('dimensionality-reduction', 'Choosing k', 'A rule of thumb stops at the smallest size whose energy reaches 80%.', "E_{d'}"),
+    sectionOf('dimensionality-reduction', 'Choosing d′', 'A rule of thumb stops at the smallest size whose energy reaches 80%.', "E_{d'}"),
     sectionOf('dimensionality-reduction', 'Maximum variance', 'The first direction carries the most variance of the centred data.', '\\mathbf{S}\\mathbf{v}'),
     sectionOf('trees', 'Pruning', 'Pruning removes the leaves that do not pay for themselves.', 'T'),
   ];
@@ -210,9 +214,9 @@ describe('the site’s notation in questions', () => {
     }
   });
 
-  it('finds the section that writes d′ under "k" and "number of components", its heading’s k read as d′', async () => {
+  it('finds the section that writes d′ under "k" and "number of components", which learners type for it', async () => {
     const result = await retrieve({ question: 'what number of components should i keep' });
-    expect(result.sections[0]?.section.url).toBe('/dimensionality-reduction#choosing-k');
+    expect(result.sections[0]?.section.url).toBe('/dimensionality-reduction#choosing-d');
   });
 });
 

@@ -17,7 +17,7 @@
  * rarest word they do, since it is most likely the topic ("what is quantum computing").
  */
 import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.ts';
-import { spokenNamesIn, spokenNamesOfHeading } from '../../content/notation-words.ts';
+import { headingAsWords, spokenNamesIn } from '../../content/notation-words.ts';
 import { isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
 import { expandSynonyms } from '../../shared/synonyms.ts';
@@ -88,7 +88,7 @@ function formulaWords(latex: string): string {
  * A section's symbols as words: its formulas' own, and the spoken names of the site's notation
  * symbols they use with its lecture's meaning (d′ is also "k" and "number of components" in
  * dimensionality reduction), since learners type those where the lectures write the symbol. The
- * section's heading is read the other way round (spokenNamesOfHeading).
+ * section's heading is read the other way round (spokenNamesOfHeading, through headingAsWords).
  */
 function symbolWords(section: SectionDocument): string {
   const own = formulaWords(section.formulas);
@@ -252,7 +252,7 @@ export function indexSections(sections: SectionDocument[]): RankingIndex {
     const inCode = isInCodeSection(section);
     const textWords = wordsOf(plainTexts[i]);
     return {
-      heading: analyse(wordsOf([section.heading, ...spokenNamesOfHeading(section)].join(' '))),
+      heading: analyse(wordsOf(headingAsWords(section))),
       parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
       lecture: analyse(wordsOf(section.lectureTitle)),
       text: analyse(inCode ? [] : textWords),
@@ -484,7 +484,7 @@ function scoreSections(
   for (const [i, entry] of indexed.entries()) {
     if (pageLecture && scores[i] > 0 && entry.section.lecture === pageLecture) scores[i] += pagePrior * topScore;
   }
-  // "How many components should I keep" is answered under "Choosing k", "when does LDA fail" under
+  // "How many components should I keep" is answered under "Choosing d′", "when does LDA fail" under
   // "Common pitfalls": headings that name the question's intent, not its topic words. Lifted by a
   // share of the top score, within the lectures of the three best sections, so the topic still
   // decides the lecture.

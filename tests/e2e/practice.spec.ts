@@ -81,13 +81,16 @@ test.describe('a practice question', () => {
     await expect(feedbackOf(question)).toContainText('Correct: all 2 right answers, and nothing else.');
   });
 
-  test('numeric: 7/6, 1.1667 and 1.17 are right to 3 significant figures; 1.2 and 1.16 are not; a comma is refused with a reason', async ({ page }) => {
+  test('numeric: 7/6, 1.1667 and 1.17 are right to 3 significant figures; 1.16 is not; 1.2 and a decimal comma are refused with a reason', async ({ page }) => {
     await gotoHydrated(page, lecture);
     const question = await questionOf(page, numeric);
     const input = question.getByLabel('Your answer');
     const check = question.getByRole('button', { name: /^Check/ });
+    await input.fill('1.2');
+    await check.click();
+    await expect(feedbackOf(question)).toContainText('Give at least 3 significant figures: “1.2” has 2.');
+    await expect(question).not.toHaveAttribute('data-practice-state');
     for (const [typed, state] of [
-      ['1.2', 'incorrect'],
       ['1.16', 'incorrect'],
       ['7/6', 'correct'],
       ['1.1667', 'correct'],
@@ -163,11 +166,11 @@ test.describe('a practice question', () => {
   test('"Ask the tutor about this question" hands the question and the learner’s answer to the tutor', async ({ page }) => {
     await gotoHydrated(page, lecture);
     const question = await questionOf(page, numeric);
-    await question.getByLabel('Your answer').fill('1.2');
+    await question.getByLabel('Your answer').fill('1.25');
     await question.getByRole('button', { name: /^Check/ }).click();
     await question.getByRole('button', { name: 'Ask the tutor about this question' }).click();
     const input = panelOf(page).getByRole('textbox', { name: 'Your question' });
-    await expect(input).toHaveValue(/What is the intercept \$b\$\?.*My answer was "1\.2", which was not right/);
+    await expect(input).toHaveValue(/What is the intercept \$b\$\?.*My answer was "1\.25", which was not right/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { describeTolerance, numericAnswerMatches, parseNumericAnswer } from '../../../content/practice/numeric-answer.ts';
+import { checkNumericAnswer, describeTolerance } from '../../../content/practice/numeric-answer.ts';
 import { optionLetter as letter } from '../../../content/practice/practice-basics.ts';
 import { escapeHtml } from '../../../shared/escape-html.ts';
 import { practiceHandOff } from '../../../shared/tutor-hand-offs.ts';
@@ -54,9 +54,9 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
 
   const judge = (): Result | { notice: string } => {
     if (kind === 'numeric' && question.numeric) {
-      const parsed = parseNumericAnswer(typed);
-      if ('error' in parsed) return { notice: parsed.error };
-      const correct = numericAnswerMatches(parsed.value, question.numeric.answer, question.numeric.tolerance);
+      const verdict = checkNumericAnswer(typed, question.numeric.answer, question.numeric.tolerance);
+      if ('error' in verdict) return { notice: verdict.error };
+      const { correct } = verdict;
       return {
         correct,
         answerText: typed.trim(),

@@ -2,7 +2,7 @@
  * Computed answers for the dimensionality-reduction lecture's numeric practice questions. The data
  * are the lecture's worked examples: the thin-shell computation of the curse of dimensionality, the
  * four points (5, 3), (1, −1), (4, 0), (2, 2) of the PCA worked example, and the singular values
- * 8, 5, 4, 2, 1 of the table in "Choosing k".
+ * 8, 5, 4, 2, 1 of the table in "Choosing d′".
  */
 type Point = [number, number];
 
@@ -44,7 +44,7 @@ function perplexityOf(squaredDistances: readonly number[], sigma: number): numbe
 }
 
 export const dimensionalityReductionAnswers: Record<string, () => number> = {
-  /** The fraction of the unit ball's volume within ε = 0.05 of the surface in d = 20: 1 − 0.95²⁰ ≈ 0.642. */
+  /** The fraction of the unit ball's volume within δ = 0.05 of the surface in d = 20: 1 − 0.95²⁰ ≈ 0.642. */
   'dimensionality-reduction-thin-shell-volume': () => 1 - (1 - 0.05) ** 20,
   /** Projecting the worked example onto the first axis instead of v₁: J = tr S − e₁ᵀ S e₁ = 5 − 2.5 = 2.5. */
   'dimensionality-reduction-worked-axis-error': () => reconstructionError(workedPoints, [1, 0]),

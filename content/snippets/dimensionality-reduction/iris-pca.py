@@ -15,7 +15,7 @@ print("v1 =", np.round(v[0], 2), " v2 =", np.round(v[1], 2))
 # Divided by their standard deviations, the small sepal width weighs as much as petal length.
 Z = StandardScaler().fit_transform(X)
 print("standardised, cumulative (%):", np.round(100 * np.cumsum(PCA().fit(Z).explained_variance_ratio_), 1))
-# A fraction as n_components keeps the smallest k whose components explain at least that much.
+# A fraction as n_components keeps the smallest d′ whose components explain at least that much.
 for fraction in (0.8, 0.9):
-    k_raw, k_std = PCA(n_components=fraction).fit(X).n_components_, PCA(n_components=fraction).fit(Z).n_components_
-    print(f"{fraction:.0%} of the variance: k = {k_raw} unscaled, k = {k_std} standardised")
+    d_raw, d_std = PCA(n_components=fraction).fit(X).n_components_, PCA(n_components=fraction).fit(Z).n_components_
+    print(f"{fraction:.0%} of the variance: d′ = {d_raw} unscaled, d′ = {d_std} standardised")

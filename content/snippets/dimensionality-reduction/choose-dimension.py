@@ -1,4 +1,4 @@
-# Everyday use: when the codes feed a classifier, choose k by cross-validating the whole pipeline.
+# Everyday use: when the codes feed a classifier, choose d′ by cross-validating the whole pipeline.
 from sklearn.datasets import load_digits
 from sklearn.decomposition import PCA
 from sklearn.model_selection import GridSearchCV, train_test_split
@@ -12,9 +12,9 @@ X_train, X_test, y_train, y_test = train_test_split(X, y, stratify=y, random_sta
 pipe = make_pipeline(PCA(random_state=0), KNeighborsClassifier())
 grid = {"pca__n_components": [5, 10, 15, 20, 30, 40, 64]}
 search = GridSearchCV(pipe, grid, cv=5).fit(X_train, y_train)
-for k, score in zip(grid["pca__n_components"], search.cv_results_["mean_test_score"]):
-    print(f"k = {k:2d}: cross-validated accuracy {score:.3f}")
-k = search.best_params_["pca__n_components"]
-print(f"chosen k = {k}, test accuracy {search.score(X_test, y_test):.3f}")
+for d_prime, score in zip(grid["pca__n_components"], search.cv_results_["mean_test_score"]):
+    print(f"d′ = {d_prime:2d}: cross-validated accuracy {score:.3f}")
+d_prime = search.best_params_["pca__n_components"]
+print(f"chosen d′ = {d_prime}, test accuracy {search.score(X_test, y_test):.3f}")
 # For comparison, the 90% rule of thumb, which does not look at the task.
-print("k for 90% of the variance:", PCA(n_components=0.9).fit(X_train).n_components_)
+print("d′ for 90% of the variance:", PCA(n_components=0.9).fit(X_train).n_components_)
