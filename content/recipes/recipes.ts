@@ -240,7 +240,7 @@ const written: Recipe[] = [
       'feature selection before or inside cross validation',
       'leakage with selectkbest on the whole dataset',
     ],
-    when: 'Any step that looks at the labels (feature selection, target encoding, tuning) must be fit inside each training fold; done on all the data first, it can make pure noise look 90% predictable.',
+    when: 'Any step that looks at the labels (feature selection, target encoding, tuning) must be fit inside each training fold; done on all the data first, it can make pure noise look predictable.',
     api: ['sklearn.feature_selection.SelectKBest', 'sklearn.pipeline.make_pipeline'],
     lecture: '/supervised-learning#validation-and-cross-validation',
   },

@@ -52,6 +52,8 @@ test('without JavaScript every recipe is there with its code, output and API lin
 });
 
 test('at 390 px the page does not scroll sideways and axe finds nothing', async ({ page }) => {
+  // 66 highlighted scripts are thousands of elements for axe to walk: 30 s is not enough on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize(phone);
   await gotoHydrated(page, '/recipes');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
