@@ -406,7 +406,7 @@ const written: Recipe[] = [
     group: 'Regression metrics',
     task: 'Score a regressor with MSE, RMSE, MAE and R²',
     also: ['mean_squared_error mean_absolute_error r2_score', 'how do i evaluate a regression model', 'what does r squared mean', 'rmse in sklern'],
-    when: 'MSE and RMSE punish large errors most, MAE is read in the target’s units and resists outliers, and R² compares the model with always predicting the mean.',
+    when: 'MSE and RMSE punish large errors most, MAE weighs every error by its size and so resists outliers (RMSE and MAE are in the target’s units), and R² compares the model with always predicting the mean.',
     api: ['sklearn.metrics.mean_squared_error', 'sklearn.metrics.mean_absolute_error', 'sklearn.metrics.r2_score'],
     lecture: '/supervised-learning#loss-functions',
   },
