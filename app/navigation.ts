@@ -6,4 +6,10 @@ export const mainNavigation = [
   { label: 'About', to: '/about' },
 ] as const;
 
+/** The reference pages, listed after the main navigation in the footer and the mobile drawer. */
+export const referencePages = [
+  { label: 'Notation', to: '/notation' },
+  { label: 'Recipes', to: '/recipes' },
+] as const;
+
 export const siteName = 'ML Classes';

@@ -1,11 +1,12 @@
 /**
- * `npm run snippets`: runs the lectures' code snippets (content/snippets/<lecture>/<name>.py) with
- * Debian's python3 and scikit-learn, and writes what each prints to <name>.out, which the lecture
- * shows under the code. `-- --check` compares instead and exits 1 when an output is missing or
- * differs (the diff is printed), so a page never shows an output its code no longer prints.
- * `-- NAME...` runs only some: a lecture slug or lecture/name. Each snippet runs in an empty
- * temporary directory with PYTHONHASHSEED=0 and stops after 20 s; one that fails or times out
- * fails the run with the end of its stderr.
+ * `npm run snippets`: runs the lectures' code snippets (content/snippets/<lecture>/<name>.py) and the
+ * scikit-learn recipes (content/recipes/<id>.py) with Debian's python3 and scikit-learn, and writes
+ * what each prints to <name>.out, which the page shows under the code. `-- --check` compares instead
+ * and exits 1 when an output is missing or differs (the diff is printed), so a page never shows an
+ * output its code no longer prints. `-- NAME...` runs only some: a lecture slug or lecture/name,
+ * `recipes` or recipes/<id>. Each snippet runs in an empty temporary directory with PYTHONHASHSEED=0
+ * and stops after 20 s; one that fails or times out fails the run with the end of its stderr. A
+ * recipe also fails when it writes anything to stderr: a learner copies it whole, warnings included.
  *
  * Without python3 or scikit-learn, --check says why and skips (exit 0), except under CI=true,
  * where it fails: the site builds without Python, but CI must check the outputs.
@@ -16,29 +17,44 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { snippetsDir } from '../content/pipeline/snippets.ts';
+import { recipesDir } from '../content/recipes/load-recipes.ts';
 
 export const timeoutMs = 20_000;
 
 export interface Snippet {
-  /** "<lecture>/<name>" */
+  /** "<lecture>/<name>", or "recipes/<id>" for a recipe. */
   id: string;
   /** The .py file's path. */
   path: string;
 }
 
-/** Every snippet, lecture by lecture, in file-name order. */
-export function listSnippets(dir = snippetsDir): Snippet[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
+/** Where the scripts live: the lectures' snippets by lecture, and the recipes (none in the tests' folders). */
+export interface SnippetFolders {
+  lectures: string;
+  recipes?: string;
+}
+
+export const defaultFolders: SnippetFolders = { lectures: snippetsDir, recipes: recipesDir };
+
+/** The .py files of a folder, in file-name order, with their ids under `prefix`. */
+function scriptsIn(dir: string, prefix: string): Snippet[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.py'))
     .sort()
-    .flatMap((lecture) =>
-      readdirSync(join(dir, lecture))
-        .filter((file) => file.endsWith('.py'))
+    .map((file) => ({ id: `${prefix}/${file.replace(/\.py$/, '')}`, path: join(dir, file) }));
+}
+
+/** Every snippet, lecture by lecture, in file-name order, then every recipe. */
+export function listSnippets(folders: SnippetFolders = defaultFolders): Snippet[] {
+  const { lectures, recipes } = folders;
+  const lectureSnippets = existsSync(lectures)
+    ? readdirSync(lectures, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
         .sort()
-        .map((file) => ({ id: `${lecture}/${file.replace(/\.py$/, '')}`, path: join(dir, lecture, file) })),
-    );
+        .flatMap((lecture) => scriptsIn(join(lectures, lecture), lecture))
+    : [];
+  return [...lectureSnippets, ...(recipes && existsSync(recipes) ? scriptsIn(recipes, 'recipes') : [])];
 }
 
 /** The Python to use: $PYTHON, else Debian's /usr/bin/python3 (a pyenv python3 earlier on PATH lacks Debian's scikit-learn), else python3. */
@@ -51,7 +67,7 @@ export function findPython(env: NodeJS.ProcessEnv = process.env): { python: stri
   return { missing: `no ${candidates.join(' or ')} that imports scikit-learn and NumPy (apt-get install python3-sklearn)` };
 }
 
-export type RunResult = { ok: true; output: string } | { ok: false; error: string };
+export type RunResult = { ok: true; output: string; stderr: string } | { ok: false; error: string };
 
 /** Runs one snippet in an empty temporary directory; its stdout is its output. */
 export function runSnippet(python: string, path: string, limitMs = timeoutMs): Promise<RunResult> {
@@ -78,7 +94,7 @@ export function runSnippet(python: string, path: string, limitMs = timeoutMs): P
       const tail = stderr.trimEnd().split('\n').slice(-8).join('\n');
       if (timedOut) resolve({ ok: false, error: `timed out after ${limitMs / 1000} s${tail ? `\n${tail}` : ''}` });
       else if (code !== 0) resolve({ ok: false, error: `exited with ${code}\n${tail}` });
-      else resolve({ ok: true, output: stdout.replace(/\s+$/, '') + '\n' });
+      else resolve({ ok: true, output: stdout.replace(/\s+$/, '') + '\n', stderr });
     });
   });
 }
@@ -102,14 +118,14 @@ export interface SnippetsRun {
   stderr: string;
 }
 
-export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEnv, dir = snippetsDir): Promise<SnippetsRun> {
+export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEnv, folders: SnippetFolders = defaultFolders): Promise<SnippetsRun> {
   const check = args.includes('--check');
   const names = args.filter((arg) => !arg.startsWith('--'));
   const out: string[] = [];
   const err: string[] = [];
-  const all = listSnippets(dir);
+  const all = listSnippets(folders);
   const unknown = names.filter((name) => !all.some((snippet) => snippet.id === name || snippet.id.startsWith(`${name}/`)));
-  if (unknown.length > 0) return { exitCode: 1, stdout: '', stderr: `No snippet named ${unknown.join(', ')} in content/snippets.\n` };
+  if (unknown.length > 0) return { exitCode: 1, stdout: '', stderr: `No snippet named ${unknown.join(', ')} in content/snippets or content/recipes.\n` };
   const chosen = names.length === 0 ? all : all.filter((snippet) => names.some((name) => snippet.id === name || snippet.id.startsWith(`${name}/`)));
 
   const found = findPython(env);
@@ -128,6 +144,11 @@ export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEn
     if (!result.ok) {
       failures++;
       err.push(`${snippet.id}: failed, ${result.error}`);
+      continue;
+    }
+    if (snippet.id.startsWith('recipes/') && result.stderr.trim() !== '') {
+      failures++;
+      err.push(`${snippet.id}: wrote to stderr (set the parameters that silence the warning)\n${result.stderr.trimEnd().split('\n').slice(-8).join('\n')}`);
       continue;
     }
     if (!check) {

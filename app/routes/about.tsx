@@ -84,6 +84,13 @@ export default function About() {
           </Link>{' '}
           lists each symbol, its meaning and the lectures that use it.
         </li>
+        <li>
+          The{' '}
+          <Link to="/recipes" className="text-link underline">
+            scikit-learn recipes
+          </Link>{' '}
+          show everyday tasks (a stratified split, a grid search, a confusion matrix) as short scripts, each with the output it really printed.
+        </li>
         <li>The site runs on its own: no third-party scripts, fonts or trackers.</li>
       </ul>
 

@@ -97,13 +97,26 @@ export function readSnippet(lecture: string, name: string, dir = snippetsDir): {
 /** The highlighted, linked code block and its output block, as hast. */
 export async function renderSnippet(lecture: string, name: string, dir = snippetsDir): Promise<Element> {
   const { code, output } = readSnippet(lecture, name, dir);
+  return renderCode(code, output, `<Snippet name="${name}">`, { dataSnippet: `${lecture}/${name}` });
+}
+
+/**
+ * A scikit-learn recipe's code and output (content/recipes), rendered as a lecture's snippet is, so
+ * /recipes shows the same highlighted, linked block; the build fails on an import with no API page.
+ */
+export function renderRecipeCode(recipe: { id: string; code: string; output: string }): Promise<Element> {
+  return renderCode(recipe.code, recipe.output, `recipe ${recipe.id}`, { dataRecipeCode: recipe.id });
+}
+
+/** Highlights `code`, links its scikit-learn imports, and puts `output` under it; `label` names the source in errors. */
+async function renderCode(code: string, output: string, label: string, data: Record<string, string>): Promise<Element> {
   const names = sklearnImports(code);
   const docDir = sklearnDocDir();
   // The check needs python-sklearn-doc; without it the links are still built from the imports.
   if (existsSync(docDir)) {
     for (const qualified of names.values()) {
       if (!existsSync(join(docDir, 'modules', 'generated', `${qualified}.html`))) {
-        throw new Error(`<Snippet name="${name}">: ${qualified} has no API page in scikit-learn ${sklearnVersion} (import it from its public module)`);
+        throw new Error(`${label}: ${qualified} has no API page in scikit-learn ${sklearnVersion} (import it from its public module)`);
       }
     }
   }
@@ -115,7 +128,7 @@ export async function renderSnippet(lecture: string, name: string, dir = snippet
   });
   const pre = root.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
   const codeElement = pre?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-  if (!pre || !codeElement) throw new Error(`<Snippet name="${name}">: Shiki returned no <pre><code>`);
+  if (!pre || !codeElement) throw new Error(`${label}: Shiki returned no <pre><code>`);
   codeElement.properties = { ...codeElement.properties, className: ['language-python'] };
   // Focusable so keyboard users can scroll a long line (axe: scrollable-region-focusable).
   pre.properties = { ...pre.properties, tabIndex: 0 };
@@ -123,7 +136,7 @@ export async function renderSnippet(lecture: string, name: string, dir = snippet
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['snippet'], dataSnippet: `${lecture}/${name}` },
+    properties: { className: ['snippet'], ...data },
     children: [
       {
         type: 'element',

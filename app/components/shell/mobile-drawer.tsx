@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { keepTabInside } from '~/lib/keep-tab-inside';
 import { requestSearch } from '~/lib/search-requests';
-import { mainNavigation, siteName } from '~/navigation';
+import { mainNavigation, referencePages, siteName } from '~/navigation';
 
 export interface MobileDrawerHandle {
   open(): void;
@@ -53,7 +53,7 @@ export function MobileDrawer({
         </div>
         <nav aria-label="Main">
           <ul className="flex flex-col p-2">
-            {mainNavigation.map((link) => (
+            {[...mainNavigation, ...referencePages].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className="drawer-link" onClick={close}>
                   {link.label}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { mainNavigation, siteName } from '~/navigation';
+import { mainNavigation, referencePages, siteName } from '~/navigation';
 
 const subscribeToNothing = () => () => {};
 const currentYear = () => new Date().getFullYear();
@@ -17,18 +17,13 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 sm:flex-row sm:px-6">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-            {mainNavigation.map((link) => (
+            {[...mainNavigation, ...referencePages].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-slate-700 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300">
                   {link.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/notation" className="text-slate-700 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300">
-                Notation
-              </Link>
-            </li>
           </ul>
         </nav>
         <p className="text-sm text-slate-600 dark:text-slate-400">
