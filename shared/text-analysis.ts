@@ -6,7 +6,7 @@
  * vector machine" meet. The word lists are data in content/tutor-words.ts; the retriever, the unit
  * matcher and the composer all read words through this module. Browser-safe.
  */
-import { genericWordList, intentWordList, namedSymbolList, questionWordList, stopWordList } from '../content/tutor-words.ts';
+import { codeWordList, genericWordList, intentWordList, namedSymbolList, questionWordList, stopWordList } from '../content/tutor-words.ts';
 import { synonymGroups as listedSynonyms } from './synonyms.ts';
 import { stemWord, wordsOf } from './words.ts';
 
@@ -16,8 +16,11 @@ export { wordsOf };
 export const stopWords: ReadonlySet<string> = new Set(stopWordList);
 /** Words that shape a question but name no topic ("explain", "difference", "intuitively"). */
 export const questionWords: ReadonlySet<string> = new Set(questionWordList);
-/** Words every lecture uses ("model", "data"): a topic only in a question that has no other. */
-export const genericWords: ReadonlySet<string> = new Set(genericWordList);
+/**
+ * Words every lecture uses ("model", "data") and the words that say a question is about code
+ * ("sklearn", "python"): a topic only in a question that has no other.
+ */
+export const genericWords: ReadonlySet<string> = new Set([...genericWordList, ...codeWordList]);
 /** Words that say what kind of answer is wanted ("choose", "fail", "why"), not what it is about. */
 export const intentWords: ReadonlySet<string> = new Set(intentWordList);
 /** Greek letters and functions that learners spell out ("sigma", "y hat"). */

@@ -247,6 +247,15 @@ export function composeAnswer({
       writer.add(match.unit.answer);
       // The section a unit rests on is cited after it: the learner reads on there. A short unit (a
       // definition) is followed by that section's paragraph on the question, which says more.
+      if (match.unit.kind === 'recipe') {
+        // The API pages it uses, then the lecture section that explains the idea.
+        const pages = match.unit.cites.filter((source) => source.source === 'sklearn');
+        if (pages.length > 0)
+          writer.add(`scikit-learn 1.2 API: ${pages.map((page) => `\`${page.title.split('.').at(-1)}\` [${writer.cite(page)}]`).join(', ')}.`);
+        const explains = match.unit.cites.find((source) => source.source === 'lectures');
+        if (explains) writer.add(`The idea in ${writer.named(explains)}.`);
+        continue;
+      }
       const [develops, ...rest] = match.unit.cites;
       const section = develops && sectionAt?.(develops.url);
       const followingBlocks =
@@ -256,7 +265,7 @@ export function composeAnswer({
       if (develops && blocks.length > 0) {
         writer.add(`${writer.named(develops)} says more:`);
         for (const block of blocks) writer.add(block);
-      } else if (develops) writer.add(`${match.unit.kind === 'recipe' ? 'The idea' : 'More'} in ${writer.named(develops)}.`);
+      } else if (develops) writer.add(`More in ${writer.named(develops)}.`);
       for (const source of rest) writer.cite(source, { inText: false });
     }
     if (covered) for (const candidate of distinct.slice(0, 2)) writer.suggest(candidate.section);

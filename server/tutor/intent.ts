@@ -148,6 +148,13 @@ export function asksAboutCode(question: string): boolean {
   return (question.toLowerCase().match(/[a-z-]+/g) ?? []).some((word) => codeWords.has(word));
 }
 
+/** A question that asks how to do something ("how do I get a confusion matrix", "save a trained model"), not how something works or how to choose. */
+const howToPattern =
+  /^\s*(?:how (?:do|can|could|should|would) (?:i|you|we|one)|how to|(?:can|could) (?:i|you) (?:please )?(?:show|get|make|compute|plot|save|load|use|run|fit|train|split|encode|scale|impute|tune)|(?:show me how|i want|i need) to|save|load|plot|compute|encode|impute|split|scale)\b/i;
+export function asksHowTo(question: string): boolean {
+  return howToPattern.test(question.trim());
+}
+
 /** Words that open a follow-up or point back at the previous question's subject. */
 export const followUpMarker =
   /^(?:and|what about|how about|what if|so|then|but|ok|okay|also|why|give|show)\b|\b(?:it|its|it's|this|that|they|them|those|these|the same|this one|that one)\b/i;

@@ -15,6 +15,8 @@ export interface TutorPolicy {
     secondPart: number;
     /** Weight of each kind for a question about code: a recipe is the answer; a definition or a how-to still helps. */
     codeQuestion: Record<UnitKind, number>;
+    /** Weight of each kind for "how do I …" that names no code: a recipe does it; a definition says only what it is. */
+    howToQuestion: Record<UnitKind, number>;
     /** Weight of a recipe for a question that is not about code: a script is rarely what a concept question wants. */
     recipeForConcept: number;
     /** Weight of a question-bank entry for a definition: the glossary defines; an entry that asks "what is …" still may. */
@@ -31,6 +33,8 @@ export interface TutorPolicy {
     pageBonus: number;
     /** A question's word that a question-bank entry's lecture names in its headings (not the entry itself) counts this much: the lecture's topic goes without saying. */
     lectureContextWeight: number;
+    /** The share of recall counted over all of a unit's phrasings together rather than the one matched: the learner's words may be spread over its wordings. */
+    unitWideRecall: number;
     /** Added, times the share of the question its lecture's headings name, to break a tie between units of two lectures in favour of the one that teaches the topic. */
     teachingLectureBonus: number;
     /** Blocks of the section a glossary entry links that follow the definition (0: only a link). */
@@ -60,6 +64,7 @@ export const defaultTutorPolicy: TutorPolicy = {
     accept: 0.6,
     secondPart: 0.7,
     codeQuestion: { recipe: 1, question: 0.85, glossary: 0.75 },
+    howToQuestion: { recipe: 0.9, question: 0.95, glossary: 0.75 },
     recipeForConcept: 0.6,
     questionForDefinition: 0.9,
     glossaryForHowWhy: 0.8,
@@ -76,6 +81,7 @@ export const defaultTutorPolicy: TutorPolicy = {
     pageBonus: 1.03,
     lectureContextWeight: 0.5,
     teachingLectureBonus: 0.02,
+    unitWideRecall: 0.5,
     blocksAfterGlossary: 0,
     blocksAfterQuestion: 0,
   },

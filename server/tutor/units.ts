@@ -94,8 +94,8 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       answer: [recipe.when, `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``, `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``].join('\n\n'),
       intent: 'code',
       cites: [
-        ...(explains ? [explains] : []),
         ...recipe.api.map((name) => ({ title: `scikit-learn › ${name}`, url: apiPageOf(name), lecture: '', source: 'sklearn' as const })),
+        ...(explains ? [explains] : []),
       ],
     });
   }
@@ -117,6 +117,8 @@ export interface UnitQuery {
   intent: QuestionIntent;
   /** A question about code: scikit-learn, a class or function name, "in python". */
   code: boolean;
+  /** A question of how to do something ("how do I get a confusion matrix"): a recipe may answer it though it names no code. */
+  howTo?: boolean;
   /** The lecture the learner is reading. */
   pageLecture?: string;
   /** The question this one continues, whose topic words it borrows at a lower weight. */
@@ -143,12 +145,33 @@ function share(words: readonly TopicWord[], terms: ReadonlySet<string>, context?
 
 /** Creates the matcher over the units, reading their phrasings with the lectures' term statistics. */
 export function createUnitMatcher(units: readonly KnowledgeUnit[], index: RankingIndex, { units: policy, followUps }: TutorPolicy) {
-  const phrasings = units.flatMap((unit) =>
-    unit.phrasings.map((phrasing) => {
-      const prepared = expandQuestion(index, phrasing);
-      return { unit, phrasing, topic: topicOf(prepared), terms: new Set(prepared.analysed.counts.keys()) };
-    }),
-  );
+  const phrasings = units.flatMap((unit) => {
+    const prepared = unit.phrasings.map((phrasing) => ({ phrasing, prepared: expandQuestion(index, phrasing) }));
+    // A unit's phrasings are one question in several wordings: a learner's words may be spread over them.
+    const unitTerms = new Set(prepared.flatMap(({ prepared: { analysed } }) => [...analysed.counts.keys()]));
+    return prepared.map(({ phrasing, prepared: { analysed, ...words } }) => ({
+      unit,
+      phrasing,
+      topic: topicOf({ analysed, ...words }),
+      terms: new Set(analysed.counts.keys()),
+      unitTerms,
+    }));
+  });
+
+  /** For each term, the phrasings whose topic words hold it. */
+  const postings = new Map<string, number[]>();
+  phrasings.forEach((candidate, at) => {
+    for (const term of new Set(candidate.topic.flatMap((word) => word.terms))) postings.set(term, [...(postings.get(term) ?? []), at]);
+  });
+
+  // A word that neither the lectures nor any unit uses ("disk" in "save a trained model to disk")
+  // cannot be matched; at the weight of the rarest word it would outweigh the words that can. It
+  // weighs as a typical lecture word: a question about an unknown topic still matches no unit well.
+  const knownToUnits = new Set(phrasings.flatMap((candidate) => [...candidate.terms]));
+  const idfs = [...index.documentFrequency.keys()].map(index.idf).sort((a, b) => a - b);
+  const typicalIdf = idfs[Math.floor(idfs.length / 2)] ?? index.unknownIdf;
+  const damped = (word: TopicWord): TopicWord =>
+    !word.known && !word.terms.some((term) => knownToUnits.has(term)) ? { ...word, weight: Math.min(word.weight, typicalIdf) } : word;
 
   /**
    * The question's topic words and terms: its own, and for a follow-up ("and why?", "what's its
@@ -156,7 +179,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
    */
   function prepare(question: string, previousQuestion?: string): { topic: TopicWord[]; terms: Set<string>; ownTopicWords: number } {
     const own = expandQuestion(index, question);
-    const ownTopic = topicOf(own);
+    const ownTopic = topicOf(own).map(damped);
     const terms = new Set(own.analysed.counts.keys());
     if (!previousQuestion) return { topic: ownTopic, terms, ownTopicWords: own.topicWords.length };
     const previous = expandQuestion(index, previousQuestion);
@@ -166,14 +189,19 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
   }
 
   /** The units that match a question, best first, each once. */
-  function matchUnits({ question, intent, code, pageLecture, previousQuestion }: UnitQuery): UnitMatch[] {
+  function matchUnits({ question, intent, code, howTo = false, pageLecture, previousQuestion }: UnitQuery): UnitMatch[] {
     const { topic, terms } = prepare(question, previousQuestion);
     if (topic.length === 0) return [];
     const best = new Map<KnowledgeUnit, UnitMatch>();
-    for (const candidate of phrasings) {
-      if (candidate.topic.length === 0) continue;
+    // Only a phrasing that shares a topic word with the question can match it (its precision is 0 otherwise).
+    const candidates = new Set<number>();
+    for (const term of terms) for (const at of postings.get(term) ?? []) candidates.add(at);
+    for (const at of candidates) {
+      const candidate = phrasings[at];
       const context = candidate.unit.kind === 'question' ? index.lectureHeadingTerms.get(candidate.unit.lecture) : undefined;
-      const recall = share(topic, candidate.terms, context, policy.lectureContextWeight);
+      const recall =
+        (1 - policy.unitWideRecall) * share(topic, candidate.terms, context, policy.lectureContextWeight) +
+        policy.unitWideRecall * share(topic, candidate.unitTerms, context, policy.lectureContextWeight);
       if (recall === 0) continue;
       const precision = share(candidate.topic, terms);
       const match = (2 * recall * precision) / (recall + precision);
@@ -181,7 +209,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       // Two lectures may answer the same question; the one whose headings name its topic teaches it.
       const headings = index.lectureHeadingTerms.get(candidate.unit.lecture);
       const teaches = headings ? policy.teachingLectureBonus * share(topic, headings) : 0;
-      const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, policy) * (onPage ? policy.pageBonus : 1) + teaches);
+      const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, howTo, policy) * (onPage ? policy.pageBonus : 1) + teaches);
       const previous = best.get(candidate.unit);
       if (!previous || score > previous.score) best.set(candidate.unit, { unit: candidate.unit, score, phrasing: candidate.phrasing });
     }
@@ -195,8 +223,9 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
 }
 
 /** How well a unit's kind and intent suit what the question asks for (1 = exactly). */
-function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, policy: TutorPolicy['units']): number {
+function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, howTo: boolean, policy: TutorPolicy['units']): number {
   if (code) return policy.codeQuestion[unit.kind];
+  if (howTo && (intent === 'define' || intent === 'when')) return policy.howToQuestion[unit.kind];
   if (unit.kind === 'recipe') return policy.recipeForConcept;
   if (intent === 'define' || intent === 'formula') return unit.kind === 'glossary' ? 1 : policy.questionForDefinition;
   if (unit.kind === 'glossary') return policy.glossaryForHowWhy;
