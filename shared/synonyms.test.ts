@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSynonyms, synonymGroups, synonymsAt } from './synonyms.ts';
+import { synonymGroups, synonymsAt } from './synonyms.ts';
 
 /** The first form of the groups found at `start` of a text split at spaces, with the words each takes. */
 const foundAt = (text: string, start = 0) => synonymsAt(text.split(' '), start).map((match) => [match.group.forms[0], match.length]);
@@ -26,21 +26,3 @@ describe('the synonym list, read once', () => {
   });
 });
 
-describe('expandSynonyms', () => {
-  it('adds the forms a text does not hold as written, in the order of the list', () => {
-    expect(expandSynonyms('what is an svm')).toBe('what is an svm support vector machine');
-    expect(expandSynonyms('explain principal component analysis')).toBe('explain principal component analysis pca');
-    expect(expandSynonyms('how do svms work')).toBe('how do svms work svm support vector machine');
-  });
-
-  it('expands every group a text names, one inside another too', () => {
-    expect(expandSynonyms('stochastic gradient descent')).toBe('stochastic gradient descent sgd gd');
-  });
-
-  it('reads words only between spaces and punctuation, as written', () => {
-    expect(expandSynonyms('(svm)?')).toBe('(svm)? support vector machine');
-    expect(expandSynonyms('non-svm methods')).toBe('non-svm methods');
-    expect(expandSynonyms('support  vector machine')).toBe('support  vector machine');
-    expect(expandSynonyms('what is a margin')).toBe('what is a margin');
-  });
-});

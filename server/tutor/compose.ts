@@ -11,7 +11,6 @@ import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { wikipediaLicence } from '../../shared/knowledge-sources.ts';
 import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-index.ts';
 import { analyse, wordKind, wordsOf } from '../../shared/text-analysis.ts';
-import { expandSynonyms } from '../../shared/synonyms.ts';
 import { normaliseQuestion } from '../../content/ml-synonyms.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
 import { splitMath, type RetrievedSection } from './retrieve.ts';
@@ -105,11 +104,12 @@ const leansOnPrevious =
 /** A paragraph that explains the equation before it ("where …", "with …"). */
 const explainsEquation = /^(?:where|with|here|in which|and|so|which)\b/i;
 
-/** The stems a text is compared on: its topic words, acronyms and their expansions as one synonym token. */
-function termsOf(text: string, { expand = false } = {}): Set<string> {
-  const prose = normaliseQuestion(splitMath(text).prose);
-  // The question names an acronym's expansion too ("SVM" also "support vector machine"); a paragraph is read as written.
-  const words = wordsOf(expand ? expandSynonyms(prose) : prose).filter((word) => {
+/**
+ * The stems a text is compared on: its topic words, an acronym and its expansion as one synonym
+ * token (the analysis chain's), so "SVM" in a question meets "support vector machine" in a paragraph.
+ */
+function termsOf(text: string): Set<string> {
+  const words = wordsOf(normaliseQuestion(splitMath(text).prose)).filter((word) => {
     const kind = wordKind(word);
     return kind === 'topic' || kind === 'generic' || kind === 'intent';
   });
@@ -125,8 +125,8 @@ function termsOf(text: string, { expand = false } = {}): Set<string> {
 export function answeringBlocks(section: SectionDocument, question: string, policy: TutorPolicy['paragraphs'], context = ''): string[] {
   const blocks = blocksOf(section.prose);
   if (blocks.length === 0) return [];
-  const own = termsOf(question, { expand: true });
-  const borrowed = context ? termsOf(context, { expand: true }) : new Set<string>();
+  const own = termsOf(question);
+  const borrowed = context ? termsOf(context) : new Set<string>();
   const blockTerms = blocks.map((block) => termsOf(block));
   // A word in every paragraph of the section (its topic, "ridge" under "Ridge") tells them apart least.
   const rarity = (term: string) => Math.log(1 + blocks.length / Math.max(1, blockTerms.filter((terms) => terms.has(term)).length));

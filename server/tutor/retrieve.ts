@@ -20,7 +20,6 @@ import { learnerPhrasings, normaliseQuestion } from '../../content/ml-synonyms.t
 import { headingAsWords, spokenNamesIn } from '../../content/notation-words.ts';
 import { isInCodeSection, isTeachingSection } from '../../shared/section-index.ts';
 import { textWithoutMath } from '../../shared/section-text.ts';
-import { expandSynonyms } from '../../shared/synonyms.ts';
 import {
   analyse,
   genericWords,
@@ -40,7 +39,7 @@ import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent
 import type { SectionDocument } from '../../shared/section-index.ts';
 
 // The question helpers live beside the synonym list (content/, shared/), since the search palette uses them too.
-export { expandSynonyms, normaliseQuestion, questionWords, stopWords };
+export { normaliseQuestion, questionWords, stopWords };
 
 /** A retrieved section with its relevance score (higher is better). */
 export interface RetrievedSection {
