@@ -165,8 +165,8 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
   });
 
   // A word that neither the lectures nor any unit uses ("disk" in "save a trained model to disk")
-  // cannot be matched; at the weight of the rarest word it would outweigh the words that can. It
-  // weighs as a typical lecture word: a question about an unknown topic still matches no unit well.
+  // cannot be matched; at the weight of the rarest word it would outweigh the words that can. In a
+  // question about doing something it weighs as a typical lecture word.
   const knownToUnits = new Set(phrasings.flatMap((candidate) => [...candidate.terms]));
   const idfs = [...index.documentFrequency.keys()].map(index.idf).sort((a, b) => a - b);
   const typicalIdf = idfs[Math.floor(idfs.length / 2)] ?? index.unknownIdf;
@@ -177,20 +177,22 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
    * The question's topic words and terms: its own, and for a follow-up ("and why?", "what's its
    * default value?") the previous question's too, at a lower weight, so the subject carries over.
    */
-  function prepare(question: string, previousQuestion?: string): { topic: TopicWord[]; terms: Set<string>; ownTopicWords: number } {
+  function prepare(question: string, previousQuestion: string | undefined, aboutDoing: boolean): { topic: TopicWord[]; terms: Set<string> } {
     const own = expandQuestion(index, question);
-    const ownTopic = topicOf(own).map(damped);
+    // Only in a question about doing something: elsewhere a word nothing here knows is the topic
+    // ("how do GANs train the generator"), and no unit should answer it.
+    const ownTopic = aboutDoing ? topicOf(own).map(damped) : topicOf(own);
     const terms = new Set(own.analysed.counts.keys());
-    if (!previousQuestion) return { topic: ownTopic, terms, ownTopicWords: own.topicWords.length };
+    if (!previousQuestion) return { topic: ownTopic, terms };
     const previous = expandQuestion(index, previousQuestion);
     for (const term of previous.analysed.counts.keys()) terms.add(term);
     const borrowed = topicOf(previous).map((word) => ({ ...word, weight: word.weight * followUps.previousWeight }));
-    return { topic: [...own.topicWords, ...borrowed], terms, ownTopicWords: own.topicWords.length };
+    return { topic: [...ownTopic, ...borrowed], terms };
   }
 
   /** The units that match a question, best first, each once. */
   function matchUnits({ question, intent, code, howTo = false, pageLecture, previousQuestion }: UnitQuery): UnitMatch[] {
-    const { topic, terms } = prepare(question, previousQuestion);
+    const { topic, terms } = prepare(question, previousQuestion, code || howTo);
     if (topic.length === 0) return [];
     const best = new Map<KnowledgeUnit, UnitMatch>();
     // Only a phrasing that shares a topic word with the question can match it (its precision is 0 otherwise).
