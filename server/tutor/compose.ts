@@ -5,7 +5,7 @@
  * words, with the equation it announces and the paragraph that explains it; each answer ends with
  * numbered links to what it quotes. Nothing is generated and no sentence is cut from its paragraph,
  * so the answer cannot say what the site does not, nor lose the subject a sentence leans on
- * (docs/decisions/011-answers-from-written-units.md).
+ * (docs/decisions/012-answers-from-written-units.md).
  */
 import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { wikipediaLicence } from '../../shared/knowledge-sources.ts';

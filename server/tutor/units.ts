@@ -2,7 +2,7 @@
  * The tutor's written knowledge: units a person wrote to be read alone and that the site also
  * shows: glossary entries (/glossary), the lectures' question bank ("Questions learners ask") and
  * scikit-learn recipes (/recipes). The built-in tutor answers from a unit whenever one matches the
- * question well enough (docs/decisions/011-answers-from-written-units.md), and quotes whole
+ * question well enough (docs/decisions/012-answers-from-written-units.md), and quotes whole
  * paragraphs of the lectures otherwise.
  *
  * A unit is matched on its phrasings (a glossary term and its aliases; a question and its "also
