@@ -52,11 +52,34 @@ describe('trees: one symbol for the price of a leaf, another for the L2 penalty'
 });
 
 describe('support vector machines: K and k for classes only', () => {
-  it('writes Gram entries as bold 𝐊ᵢⱼ and the kernel with its arguments, never K_ij or a bare k for a kernel value', () => {
-    const text = lectureBodyText('support-vector-machines');
+  it('writes Gram entries as bold 𝐊ᵢⱼ and the kernel with its arguments, never K_ij or a bare k for a kernel value, in the question bank too', () => {
+    const text = lectureText('support-vector-machines');
     expect(text).not.toMatch(/(?<![\\{a-zA-Z])K_\{/);
     expect(text).toContain('\\zeta &= \\mathbf{K}_{ii} + \\mathbf{K}_{jj} - 2 \\mathbf{K}_{ij}');
     // A bare k is a class index (k = 1, …, K): "so $k = 25$" wrote a kernel value with it.
     expect(text).not.toMatch(/\$k = (?!1, \\dots, K\$)|\$k\$-fold|\$k\$ errors/);
+  });
+});
+
+describe('support vector machines: the cost of the dual', () => {
+  it("says the dual's cost grows at least with the square of the number of points only of kernel SVMs (LIBLINEAR's dual is linear per pass)", () => {
+    // Paragraphs, headings and list items end at a line break (a paragraph's own lines are joined);
+    // sentences end at a full stop before a capital, so "Hsieh et al., 2008" does not end one.
+    const source = readFileSync(join(import.meta.dirname, 'lectures', 'support-vector-machines.mdx'), 'utf8');
+    const blocks = source.split(/\n\s*\n|\n(?=#|- |<)/).map((block) => block.replace(/\s+/g, ' '));
+    const sentences = blocks.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z])/));
+    const claims = sentences.filter((sentence) => sentence.includes('grows at least with the square'));
+    // The question bank's answer to "Why solve the SVM dual instead of the primal?" makes the claim; without it the check would hold vacuously.
+    expect(claims.length).toBeGreaterThan(0);
+    for (const claim of claims) expect(claim, claim).toMatch(/\bkernel/i);
+  });
+});
+
+describe('trees: the pruning question of the question bank', () => {
+  it('prices a leaf with α_ccp, not λ', () => {
+    const answer = /### How do I choose the pruning parameter α_ccp\? (.*?)### /.exec(lectureText('trees'));
+    expect(answer, 'the question').not.toBeNull();
+    expect(answer![1]).not.toMatch(/\\lambda|λ/);
+    expect(answer![1]).toContain('R_{\\alpha_{\\text{ccp}}}(T) = R(T) + \\alpha_{\\text{ccp}} \\lvert T \\rvert');
   });
 });

@@ -368,8 +368,8 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
     term: 'Classification threshold',
     aliases: ['decision threshold', 'probability threshold', 'cut-off', 'cutoff'],
     definition:
-      'The classification threshold $c$ is the predicted probability of class 1 above which a probabilistic classifier predicts class 1; $\\frac{1}{2}$ is the default, not a rule. With calibrated probabilities, if a false positive costs $c_{\\text{FP}}$ and a missed positive $c_{\\text{FN}}$, the expected cost is smallest at $c = c_{\\text{FP}}/(c_{\\text{FP}} + c_{\\text{FN}})$; for logistic regression, changing $c$ shifts the boundary parallel to itself, to $\\mathbf{w}^\\top\\mathbf{x} = \\log\\frac{c}{1 - c}$.',
-    formula: 'c = \\frac{c_{\\text{FP}}}{c_{\\text{FP}} + c_{\\text{FN}}}',
+      'The classification threshold $\\tau$ is the predicted probability of class 1 above which a probabilistic classifier predicts class 1; $\\frac{1}{2}$ is the default, not a rule. With calibrated probabilities, if a false positive costs $c_{\\text{FP}}$ and a missed positive $c_{\\text{FN}}$, the expected cost is smallest at $\\tau = c_{\\text{FP}}/(c_{\\text{FP}} + c_{\\text{FN}})$; for logistic regression, changing $\\tau$ shifts the boundary parallel to itself, to $\\mathbf{w}^\\top\\mathbf{x} = \\log\\frac{\\tau}{1 - \\tau}$.',
+    formula: '\\tau = \\frac{c_{\\text{FP}}}{c_{\\text{FP}} + c_{\\text{FN}}}',
     section: '/linear-regression#decision-boundary',
     related: ['decision-boundary', 'logistic-regression', 'accuracy'],
   },

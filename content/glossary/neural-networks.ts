@@ -18,8 +18,8 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
     term: 'perceptron convergence theorem',
     aliases: ["Novikoff's theorem", 'Novikoff bound', 'perceptron mistake bound'],
     definition:
-      'If some unit vector $\\mathbf{u}$ separates the data with margin $\\tau > 0$ ($y_i \\mathbf{u}^\\top \\mathbf{x}_i \\ge \\tau$) and every input has $\\norm{\\mathbf{x}_i}_2 \\le R$, the perceptron started from zero makes at most $(R/\\tau)^2$ mistakes, in any order of the examples (Novikoff, 1962). The bound depends on the geometry only, not on $n$ or $d$, and says nothing about non-separable data or about which separator is found.',
-    formula: 'k \\le \\left(\\frac{R}{\\tau}\\right)^2',
+      'If some unit vector $\\mathbf{u}$ separates the data with margin $\\gamma_{\\mathbf{u}} > 0$ ($y_i \\mathbf{u}^\\top \\mathbf{x}_i \\ge \\gamma_{\\mathbf{u}}$) and every input has $\\norm{\\mathbf{x}_i}_2 \\le R$, the perceptron started from zero makes at most $(R/\\gamma_{\\mathbf{u}})^2$ mistakes, in any order of the examples (Novikoff, 1962). The bound depends on the geometry only, not on $n$ or $d$, and says nothing about non-separable data or about which separator is found.',
+    formula: 'k \\le \\left(\\frac{R}{\\gamma_{\\mathbf{u}}}\\right)^2',
     section: '/neural-networks#convergence-on-separable-data',
     related: ['perceptron'],
   },

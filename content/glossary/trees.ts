@@ -196,8 +196,8 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'Cost-complexity pruning',
     aliases: ['minimal cost-complexity pruning', 'CCP', 'ccp_alpha', 'cost complexity pruning'],
     definition:
-      'Pruning that scores a tree $T$ by its training error $R(T)$ plus a price $\\lambda \\ge 0$ per leaf, so a subtree survives only if it lowers the error by more than $\\lambda$ per extra leaf. Weakest-link pruning gives the whole nested sequence of optimal subtrees, and $\\lambda$ is chosen by cross-validation.',
-    formula: 'R_\\lambda(T) = R(T) + \\lambda \\lvert T \\rvert',
+      'Pruning that scores a tree $T$ by its training error $R(T)$ plus a price $\\alpha_{\\text{ccp}} \\ge 0$ per leaf, so a subtree survives only if it lowers the error by more than $\\alpha_{\\text{ccp}}$ per extra leaf. Weakest-link pruning gives the whole nested sequence of optimal subtrees, and $\\alpha_{\\text{ccp}}$ is chosen by cross-validation.',
+    formula: 'R_{\\alpha_{\\text{ccp}}}(T) = R(T) + \\alpha_{\\text{ccp}} \\lvert T \\rvert',
     section: '/trees#cost-complexity-pruning',
     related: ['weakest-link-pruning', 'pruning', 'post-pruning'],
   },
@@ -206,7 +206,7 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'Weakest-link pruning',
     aliases: ['weakest link pruning', 'weakest link cutting'],
     definition:
-      'The procedure that computes, for every internal node $a$, the decrease in training error per extra leaf that its branch $T_a$ buys, $g(a)$, collapses the node with the smallest value, and repeats until only the root remains. The result is a nested sequence of subtrees and the thresholds of $\\lambda$ at which each becomes optimal.',
+      'The procedure that computes, for every internal node $a$, the decrease in training error per extra leaf that its branch $T_a$ buys, $g(a)$, collapses the node with the smallest value, and repeats until only the root remains. The result is a nested sequence of subtrees and the thresholds of $\\alpha_{\\text{ccp}}$ at which each becomes optimal.',
     formula: 'g(a) = \\frac{R(a) - R(T_a)}{\\lvert T_a \\rvert - 1}',
     section: '/trees#cost-complexity-pruning',
     related: ['cost-complexity-pruning'],
