@@ -411,6 +411,7 @@ export const notation: readonly NotationEntry[] = [
     meaning: "the cost-complexity price of a leaf in tree pruning (scikit-learn's ccp_alpha)",
     group: 'Neighbours and trees',
     lectures: ['trees'],
+    spoken: ['ccp_alpha', 'alpha', 'cost-complexity parameter', 'pruning parameter'],
     exclusive: true,
   },
   { id: 'boosting-round', symbol: 'm', meaning: 'the index of a boosting round, m = 1, …, M', group: 'Neighbours and trees', lectures: ['trees'] },
