@@ -9,6 +9,7 @@ import type { ChatReply, ChatStreamChunk, LoadPreviousSessionReply } from '../..
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { lectureSectionsForTests } from '../../test/lecture-sections.ts';
+import { tutorUnitsFile } from '../../../content/pipeline/tutor-units.ts';
 import { describeWithPostgres, startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -29,7 +30,7 @@ describeWithPostgres('the chat API on PostgreSQL', () => {
         done();
       },
     });
-    app = await buildApp({ config, sections: await lectureSectionsForTests(), references: {}, logger: { level: 'trace', stream } });
+    app = await buildApp({ config, sections: await lectureSectionsForTests(), units: tutorUnitsFile(), references: {}, logger: { level: 'trace', stream } });
     await app.ready();
   });
 

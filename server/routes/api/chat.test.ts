@@ -15,6 +15,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { build } from '../../test/helper.ts';
 import { lectureSectionsForTests } from '../../test/lecture-sections.ts';
+import { tutorUnitsFile } from '../../../content/pipeline/tutor-units.ts';
 import { startLlmStandIn, type LlmStandIn } from '../../test/llm-stand-in.ts';
 import { sessionStoreFile } from '../../tutor/store.ts';
 import { fallbackBeforeAnswer, fallbackMidAnswer } from '../../tutor/tutor.ts';
@@ -45,19 +46,17 @@ describe('asking the built-in tutor', () => {
   });
   afterAll(() => app.close());
 
-  it('answers with quoted sentences, a formula, and links to the sections it used', async () => {
+  it('answers from the glossary entry, with its formula, and links to it and the section that teaches it', async () => {
     const response = await ask(app, 'What is the kernel trick?');
     expect(response.statusCode).toBe(200);
     const reply = response.json<ChatReply>();
     expect(reply.grounded).toBe(true);
     expect(reply.mode).toBe('built-in');
     expect(reply.messageId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(reply.sources[0]).toEqual({
-      title: 'Support Vector Machines › The kernel trick',
-      url: '/support-vector-machines#the-kernel-trick',
-      lecture: 'support-vector-machines',
-      source: 'lectures',
-    });
+    expect(reply.sources.slice(0, 2)).toEqual([
+      { title: 'Glossary › Kernel trick', url: '/glossary#kernel-trick', lecture: 'support-vector-machines', source: 'lectures' },
+      { title: 'Support Vector Machines › The kernel trick', url: '/support-vector-machines#the-kernel-trick', lecture: 'support-vector-machines', source: 'lectures' },
+    ]);
     expect(reply.output).toMatch(/\$\$[^$]+\$\$/);
     expect(reply.output).toContain('**Sources**');
     const lastUrl = `(${reply.sources.at(-1)!.url})`;
@@ -98,7 +97,9 @@ describe('asking the built-in tutor', () => {
     await ask(app, 'What is a support vector machine?', { sessionId });
     const reply = (await ask(app, 'and what about its dual?', { sessionId })).json<ChatReply>();
     expect(reply.grounded).toBe(true);
-    expect(reply.sources[0].url).toMatch(/^\/support-vector-machines#.*dual/);
+    // The dual's glossary entry, or the section, and the section that derives it among the sources.
+    expect(reply.sources[0].url).toMatch(/dual/);
+    expect(reply.sources.map((source) => source.url)).toContainEqual(expect.stringMatching(/^\/support-vector-machines#.*dual/));
   });
 
   it('gives the conversation back, oldest first, as LangChain messages', async () => {
@@ -288,21 +289,22 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
       LLM_FIRST_TOKEN_TIMEOUT_MS: '400',
       LLM_TIMEOUT_MS: '1500',
     });
-    const app = await buildApp({ config, sections: await lectureSectionsForTests(), references: {}, logger: { level: 'warn', stream } });
+    const app = await buildApp({ config, sections: await lectureSectionsForTests(), units: tutorUnitsFile(), references: {}, logger: { level: 'warn', stream } });
     // Closed however the test ends, as build() does.
     onTestFinished(() => app.close());
     await app.ready();
     return { app, logs };
   }
 
-  it('answers with the model, given the retrieved sections, and cites them', async () => {
+  it('answers with the model, given the matched unit first and then the retrieved sections, and cites them', async () => {
     const { app } = await buildWithModel('echo');
     const reply = (await ask(app, 'What is the kernel trick?')).json<ChatReply>();
     expect(reply.mode).toBe('generative');
-    expect(reply.output).toMatch(/^Based on \[1\], "Support Vector Machines › The kernel trick"/);
-    expect(reply.output).toContain('**Sources**\n\n1. [Support Vector Machines › The kernel trick](/support-vector-machines#the-kernel-trick)');
+    expect(reply.output).toMatch(/^Based on \[1\], "Glossary › Kernel trick"/);
+    expect(reply.output).toContain('**Sources**\n\n1. [Glossary › Kernel trick](/glossary#kernel-trick)\n2. [Support Vector Machines › The kernel trick](/support-vector-machines#the-kernel-trick)');
     const prompt = JSON.stringify(standIn.requests.at(-1)!.body);
-    expect(prompt).toContain('[1] Support Vector Machines › The kernel trick');
+    expect(prompt).toContain('[1] Glossary › Kernel trick');
+    expect(prompt).toContain('[2] Support Vector Machines › The kernel trick');
   });
 
   it('streams the model’s tokens as they arrive', async () => {
@@ -326,7 +328,7 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
     expect(reply.mode).toBe('fallback');
     expect(reply.grounded).toBe(true);
     expect(reply.output.slice(0, fallbackBeforeAnswer.length)).toBe(fallbackBeforeAnswer);
-    expect(reply.sources[0].url).toBe('/support-vector-machines#the-kernel-trick');
+    expect(reply.sources[0].url).toBe('/glossary#kernel-trick');
     expect(logs).toContainEqual(expect.objectContaining({ msg: expect.stringContaining('the language model failed') }));
     const { data } = (
       await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'loadPreviousSession', sessionId } })
