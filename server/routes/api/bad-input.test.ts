@@ -79,10 +79,24 @@ const feedbackShaped = fc.record(
   { requiredKeys: [] },
 );
 
-/** Well-formed requests, so the generated traffic reaches the happy path too. */
+/** Text with a NUL character (U+0000) somewhere, which PostgreSQL cannot store. */
+const withNul = fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).map(([before, after]) => `${before}\u0000${after}`);
+
+/**
+ * Well-formed requests, so the generated traffic reaches the happy path too, and requests well
+ * formed but for a NUL in a text field, which only the store would otherwise refuse.
+ */
 const wellFormed = fc.oneof(
   fc.record({ action: fc.constant('sendMessage'), sessionId: validSessionId, chatInput: fc.string({ minLength: 1, maxLength: 300 }) }),
   fc.record({ action: fc.constant('loadPreviousSession'), sessionId: validSessionId }),
+  fc.record({ action: fc.constant('sendMessage'), sessionId: validSessionId, chatInput: withNul }),
+  fc.record({
+    action: fc.constant('sendMessage'),
+    sessionId: validSessionId,
+    chatInput: fc.constant('what is pca'),
+    metadata: fc.record({ page: withNul.map((text) => `/${text}`) }),
+  }),
+  fc.record({ sessionId: validSessionId, messageId: fc.uuid(), rating: fc.constantFrom('up', 'down'), comment: withNul }),
 );
 
 /** A body as bytes on the wire: JSON of a shaped object, any JSON, malformed text, deep nesting, oversized. */
