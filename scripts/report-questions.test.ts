@@ -69,6 +69,36 @@ describe('the questions report', () => {
     expect(comments).not.toContain('What is PCA?');
   });
 
+  it('prints learner text without the control characters a terminal would obey', () => {
+    const hostile = [
+      '\u001b]0;owned\u0007', // OSC: set the window title
+      '\u001b]52;c;ZWNobyBvd25lZA==\u0007', // OSC 52: write the clipboard
+      '\u001b[2J\u001b[H', // CSI: clear the screen
+      '\u001b[1A\u001b[2K', // CSI: up a line, erase it
+      '\u009b31m', // CSI as one C1 character
+      '\r\u0008\u007f',
+      '\u202eevil\u202c \u2066x\u2069', // bidirectional override and isolate
+    ].join(' ');
+    const text = formatQuestionReport({
+      topQuestions: [{ question: `What is PCA? ${hostile}`, count: 2, lastAskedAt: '2025-03-01T14:07:09.000Z' }],
+      downRatedAnswers: [
+        {
+          messageId: 'a',
+          question: `Why? ${hostile}`,
+          answer: '…',
+          comment: `Wrong. ${hostile}`,
+          page: `/clustering\n\u001b[1Afake line ${hostile}`,
+          ratedAt: '2025-03-01T14:07:09.000Z',
+        },
+      ],
+    });
+    // Only the report's own line breaks remain; every other control character is shown as U+FFFD.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toContain('\ufffd]0;owned\ufffd');
+    expect(text).toContain('/clustering \ufffd[1Afake line');
+  });
+
   it('truncates long questions and says when a table is empty', () => {
     const text = formatQuestionReport({
       topQuestions: [{ question: 'x'.repeat(200), count: 1, lastAskedAt: '2025-03-01T14:07:09.000Z' }],

@@ -30,9 +30,21 @@ export function parseLimit(args: readonly string[]): number {
   return Number(raw);
 }
 
-/** One line of at most `max` characters: questions and comments may hold newlines that would break a table. */
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which a terminal
+ * obeys: an escape sequence in a learner's text could retitle the window, write the clipboard,
+ * clear the screen or rewrite an earlier line of the report, and an override reorders what follows.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const unprintable = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Learner text as one line of at most `max` characters: white space (newlines too) becomes one
+ * space, so a table keeps its rows, and anything unprintable becomes U+FFFD, so the terminal shows
+ * it instead of obeying it.
+ */
 function oneLine(text: string | null, max = Infinity): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = (text ?? '').replace(/\s+/g, ' ').replace(unprintable, '\ufffd').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -66,7 +78,12 @@ export function formatQuestionReport({ topQuestions, downRatedAnswers }: Questio
       ? 'No answers rated down.'
       : renderTable(
           ['rated (UTC)', 'page', 'question', 'comment'],
-          downRatedAnswers.map((entry) => [formatDate(entry.ratedAt), entry.page ?? '-', oneLine(entry.question, 60), oneLine(entry.comment, 60) || '-']),
+          downRatedAnswers.map((entry) => [
+            formatDate(entry.ratedAt),
+            oneLine(entry.page) || '-',
+            oneLine(entry.question, 60),
+            oneLine(entry.comment, 60) || '-',
+          ]),
         );
   // The table cuts comments short; here each is given whole, under the question it is about.
   const commented = downRatedAnswers.filter((entry) => oneLine(entry.comment) !== '');
@@ -74,7 +91,7 @@ export function formatQuestionReport({ topQuestions, downRatedAnswers }: Questio
     commented.length === 0
       ? 'No comments yet.'
       : commented
-          .map((entry) => `${formatDate(entry.ratedAt)}  ${entry.page ?? '-'}  ${oneLine(entry.question, 80)}\n  ${oneLine(entry.comment)}`)
+          .map((entry) => `${formatDate(entry.ratedAt)}  ${oneLine(entry.page) || '-'}  ${oneLine(entry.question, 80)}\n  ${oneLine(entry.comment)}`)
           .join('\n\n');
   return `Most asked questions\n\n${asked}\n\nAnswers rated down\n\n${rated}\n\nWhat was wrong, in learners' words\n\n${comments}\n`;
 }

@@ -4,7 +4,9 @@
  * Tests call buildApp() and use app.inject (no open port); server/index.ts adds listening and
  * shutdown.
  */
+import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { CHAT_BODY_LIMIT_BYTES } from '../shared/chat-protocol.ts';
 import type { Config } from './config.ts';
@@ -13,7 +15,7 @@ import catalogue, { parseClassId } from './plugins/catalogue.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import readiness from './plugins/readiness.ts';
 import searchPage from './plugins/search-page.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { securityHeaderValues } from './plugins/security-headers.ts';
 import sessionStore from './plugins/session-store.ts';
 import site from './plugins/site.ts';
 import tutor, { readReferenceSources, type ReferenceSources } from './plugins/tutor.ts';
@@ -40,6 +42,48 @@ export interface BuildAppOptions {
   units?: UnitsFile;
 }
 
+/** How often Node compares open connections with the request and headers deadlines, in ms. */
+export const connectionsCheckingIntervalMs = 1000;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify would make of it (its
+ * types leave the number out): the socket's peer and the next `hops - 1` addresses of
+ * X-Forwarded-For, read from the right, are proxies; the next one is the client.
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** What Node's client errors are called in the `{ error }` body. */
+const clientErrorMessages: Record<string, { status: number; error: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, error: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, error: 'The request headers are too large' },
+};
+
+/**
+ * Answers a request Node could not read (malformed, too slow, headers too large) on the socket
+ * itself, as Fastify's default handler does, but with the security headers and `{ error }`. The
+ * connection is closed after it: what follows on it cannot be trusted to start a request.
+ */
+function writeClientError(error: Error & { code?: string }, socket: Duplex, headers: Record<string, string>): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, error: message } = clientErrorMessages[error.code ?? ''] ?? { status: 400, error: 'The request is malformed' };
+  const body = JSON.stringify({ error: message });
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  // As Node does: never write into a response already under way on this connection (Node keeps the
+  // connection's current response as `_httpMessage`).
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && inFlight?.headersSent !== true) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  socket.destroy();
+}
+
 /** The default location of the built site, relative to the project root. */
 export const defaultClientDir = join(process.cwd(), 'build', 'client');
 
@@ -51,10 +95,24 @@ export async function buildApp({
   references = readReferenceSources(config),
   units = readUnitsFile(unitsFileBeside(config.sectionsFile)),
 }: BuildAppOptions) {
+  const headers = securityHeaderValues({ https: config.https, chatWebhookUrl: config.chatWebhookUrl });
+  const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs } = config.connections;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: CHAT_BODY_LIMIT_BYTES,
+    // A client that stops sending mid-request (or never finishes its headers) is answered 408 and
+    // closed, instead of holding its connection forever. Node compares each connection with these
+    // deadlines every connectionsCheckingInterval (30 s by its default), so a stalled socket is
+    // closed at most that long after its deadline: checked every second here.
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    http: { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, connectionsCheckingInterval: connectionsCheckingIntervalMs },
+    // Node's own replies to a request it cannot parse or that took too long (400, 408, 431) get
+    // the site's headers and the API's `{ error }` body, like every other reply.
+    clientErrorHandler(error, socket) {
+      writeClientError(error, socket, headers);
+    },
     // Refuse new requests while shutting down, but finish the ones in flight.
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
@@ -63,11 +121,16 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     // Errors the router raises before any route runs (a malformed %-escape, an overlong segment)
     // get the same `{ error }` body as everything else.
+    // They run before the onRequest hooks that set the security headers: set them here.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-      void (reply as FastifyReply).code(status).send({ error: status === 414 ? 'The address is too long' : 'The address is malformed' });
+      void (reply as FastifyReply)
+        .code(status)
+        .headers(headers)
+        .send({ error: status === 414 ? 'The address is too long' : 'The address is malformed' });
     },
   });
+  app.server.maxConnections = config.connections.maxConnections;
   // Every API takes JSON; a text/plain body gets the 415 that says so.
   app.removeContentTypeParser('text/plain');
   registerErrorHandlers(app);
@@ -75,12 +138,13 @@ export async function buildApp({
   await app.register(readiness);
   await app.register(rateLimit, { redisUrl: config.redisUrl });
   await app.register(catalogue);
-  await app.register(sessionStore, config.database ? { postgres: config.database } : { file: sessionStoreFile(config.dataDir) });
+  const retention = { historyLimit: config.chatHistoryLimit, retentionDays: config.retentionDays };
+  await app.register(sessionStore, config.database ? { postgres: config.database, ...retention } : { file: sessionStoreFile(config.dataDir), ...retention });
   // The store's own cheapest question (an indexed read in SQLite, SELECT 1 on the pool in PostgreSQL).
   app.addReadinessCheck('store', () => app.sessionStore.ping());
   await app.register(tutor, { sections, references, units, llm: config.llm });
   await app.register(classesRoutes);
-  await app.register(chatRoutes, { rateLimit: config.chatRateLimit });
+  await app.register(chatRoutes, { rateLimit: config.chatRateLimit, reloadRateLimit: config.chatReloadRateLimit });
   await app.register(tutorSourcesRoutes);
   await app.register(healthRoutes);
   await app.register(apiNotFoundRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, withoutPassword } from './config.ts';
+import { ConfigError, loadConfig, withoutSecrets } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults: 127.0.0.1:3000, ./data, the built-in tutor', () => {
@@ -77,7 +77,7 @@ describe('configuration from the environment', () => {
   });
 
   it('leaves a value without a password as it is', () => {
-    expect(withoutPassword('postgres://db.internal:5432/tutor')).toBe('postgres://db.internal:5432/tutor');
+    expect(withoutSecrets('postgres://db.internal:5432/tutor')).toBe('postgres://db.internal:5432/tutor');
   });
 
   it('reads LOG_LEVEL, and CLIENT_DIR and SECTIONS_FILE as absolute paths', () => {
@@ -103,7 +103,7 @@ describe('configuration from the environment', () => {
     );
     // They are checked only once every variable is valid.
     expect(() => loadConfig({ PORT: 'abc', LLM_MODEL: 'llama3' })).toThrow(
-      'Invalid configuration:\n  - PORT: Invalid input: expected number, received NaN (got "abc")',
+      'Invalid configuration:\n  - PORT: must be a whole number in decimal digits (got "abc")',
     );
   });
 
@@ -143,5 +143,116 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ CHAT_WEBHOOK_URL: 'https://n8n.example.org/webhook/abc/chat' }).chatWebhookUrl).toBe('https://n8n.example.org/webhook/abc/chat');
     expect(loadConfig({ CHAT_WEBHOOK_URL: 'http://localhost:5678/webhook/abc/chat' }).chatWebhookUrl).toBe('http://localhost:5678/webhook/abc/chat');
     expect(() => loadConfig({ CHAT_WEBHOOK_URL: 'http://n8n.example.org/webhook/abc/chat' })).toThrow(/CHAT_WEBHOOK_URL must use https/);
+  });
+
+  const numericVariables = [
+    'PORT',
+    'DATABASE_POOL_SIZE',
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    'LLM_FIRST_TOKEN_TIMEOUT_MS',
+    'LLM_TIMEOUT_MS',
+    'CHAT_RATE_LIMIT',
+    'CHAT_RELOAD_RATE_LIMIT',
+    'CHAT_HISTORY_LIMIT',
+    'CHAT_RETENTION_DAYS',
+    'SHUTDOWN_DELAY_MS',
+    'REQUEST_TIMEOUT_MS',
+    'HEADERS_TIMEOUT_MS',
+    'KEEP_ALIVE_TIMEOUT_MS',
+    'MAX_CONNECTIONS',
+  ];
+
+  // Number() reads '' and blanks as 0, and hex, octal, binary and exponents as numbers.
+  it.each(numericVariables.flatMap((name) => ['', '   ', '0x1f90', '0x2', '0o17', '0b11', '2e3', '1.0', '+5', '-1'].map((value) => [name, value])))(
+    'refuses %s=%j: numbers are whole and in decimal digits',
+    (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: .*\\(got ${JSON.stringify(value).replace(/[+.]/g, '\\$&')}\\)`));
+    },
+  );
+
+  it('reads decimal numbers, with the spaces around them trimmed', () => {
+    expect(loadConfig({ PORT: ' 8080 ', CHAT_RATE_LIMIT: '2' })).toMatchObject({ port: 8080, chatRateLimit: 2 });
+  });
+
+  it('has limits on slow and idle clients, on a conversation and on how long it is kept', () => {
+    expect(loadConfig({})).toMatchObject({
+      connections: { requestTimeoutMs: 30_000, headersTimeoutMs: 15_000, keepAliveTimeoutMs: 72_000, maxConnections: 1000 },
+      chatReloadRateLimit: 30,
+      chatHistoryLimit: 100,
+      retentionDays: null,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '20000',
+        HEADERS_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '10000',
+        MAX_CONNECTIONS: '50',
+        CHAT_RELOAD_RATE_LIMIT: '5',
+        CHAT_HISTORY_LIMIT: '10',
+        CHAT_RETENTION_DAYS: '30',
+      }),
+    ).toMatchObject({
+      connections: { requestTimeoutMs: 20_000, headersTimeoutMs: 5000, keepAliveTimeoutMs: 10_000, maxConnections: 50 },
+      chatReloadRateLimit: 5,
+      chatHistoryLimit: 10,
+      retentionDays: 30,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (6000) must not be longer than REQUEST_TIMEOUT_MS (5000)',
+    );
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 10.0.0.0/8,::1,fd00::/8', ['10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']],
+  ])("reads TRUST_PROXY=%j as %j: every hop, a hop count or the proxies' addresses", (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['maybe', 'yes', '10.0.0.300', '10.0.0.0/33', 'nginx.internal', '10.0.0.1,', '-1'])('refuses TRUST_PROXY=%j naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(new RegExp(`TRUST_PROXY: .*\\(got ${JSON.stringify(value).replace(/[.]/g, '\\.')}\\)`));
+  });
+
+  /** The message loadConfig throws for `env`. */
+  function refusal(env: Record<string, string>): string {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${JSON.stringify(Object.keys(env))} was accepted`);
+  }
+
+  it.each([
+    ['REDIS_URL', 'cache.example.org/?password=hunter2', 'cache.example.org/?password=***'],
+    ['REDIS_URL', 'http://cache.example.org/?password=hunter2&db=2', 'http://cache.example.org/?password=***&db=***'],
+    ['REDIS_URL', 'http://user:hunter2@cache.example.org/?password=hunter2#x', 'http://user:***@cache.example.org/?password=***#x'],
+    ['LLM_BASE_URL', 'ftp://llm.example.org/v1?api_key=hunter2', 'ftp://llm.example.org/v1?api_key=***'],
+    ['LLM_BASE_URL', 'ftp://me:hunter2@llm.example.org/v1', 'ftp://me:***@llm.example.org/v1'],
+    ['DATABASE_URL', 'mysql://db.internal/tutor?password=hunter2', 'mysql://db.internal/tutor?password=***'],
+    ['CHAT_WEBHOOK_URL', 'ftp://n8n.example.org/chat?token=hunter2', 'ftp://n8n.example.org/chat?token=***'],
+  ])('refuses %s=%s without its secrets', (name, value, shown) => {
+    const message = refusal({ [name]: value });
+    expect(message).toContain(`${name}: `);
+    expect(message).toContain(`(got ${JSON.stringify(shown)})`);
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('refuses an http CHAT_WEBHOOK_URL without its user information or query', () => {
+    const message = refusal({ CHAT_WEBHOOK_URL: 'http://user:hunter2@n8n.example.org/chat?token=hunter2' });
+    expect(message).toContain('CHAT_WEBHOOK_URL must use https (got "http://user:***@n8n.example.org/chat?token=***")');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('hides query values and passwords, and leaves a URL without them as it is', () => {
+    expect(withoutSecrets('redis://cache.example.org:6379/?password=hunter2')).toBe('redis://cache.example.org:6379/?password=***');
+    expect(withoutSecrets('redis://a:b@h/?x&y=')).toBe('redis://a:***@h/?x&y=***');
+    expect(withoutSecrets('https://llm.example.org/v1')).toBe('https://llm.example.org/v1');
   });
 });

@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment and validated once at start-up, so a
  * mistake (PORT=abc) stops the server with a clear message instead of failing later.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,9 +17,49 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * A whole number written in decimal digits, from `min` to `max`. Not z.coerce.number(): Number()
+ * reads '' and '   ' as 0 (PORT= would listen on a random port) and '0x1f90' as 8080.
+ */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^[0-9]+$/, 'must be a whole number in decimal digits')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-* headers to believe. `true` believes every hop (the
+ * left-most address is the client's: safe only when the proxy overwrites the header); a number
+ * believes that many hops from the server; a comma-separated list of addresses or CIDR ranges
+ * believes those proxies only. Fastify takes all three forms as they are.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^[0-9]+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((address) => address.trim());
+    const valid = addresses.every((address) => {
+      const [ip, bits, ...rest] = address.split('/');
+      if (rest.length > 0 || isIP(ip) === 0) return false;
+      return bits === undefined || (/^[0-9]+$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+    });
+    if (!valid) {
+      context.addIssue({ code: 'custom', message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses (CIDR allowed)' });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 export const ConfigSchema = z.object({
   /** TCP port to listen on. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   /** Interface to listen on; 0.0.0.0 to accept connections from other machines. */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Where the SQLite file (sessions, feedback) lives when DATABASE_URL is not set. */
@@ -26,9 +67,9 @@ export const ConfigSchema = z.object({
   /** PostgreSQL for sessions and feedback, postgres:// or postgresql:// (several servers share it); unset: the SQLite file. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Connections each server's PostgreSQL pool opens at most. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
   /** PostgreSQL cancels a store query that runs longer, in ms. */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 600_000).default(5000),
   /** An OpenAI-compatible endpoint for generative answers (optional). */
   LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The model name at LLM_BASE_URL. */
@@ -36,11 +77,25 @@ export const ConfigSchema = z.object({
   /** The API key for LLM_BASE_URL, if it needs one. Never sent to the browser. */
   LLM_API_KEY: optionalString,
   /** How long to wait for the model's first token before answering with the built-in tutor, in ms. */
-  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: wholeNumber(100, 600_000).default(10_000),
   /** How long a whole generative answer may take before the built-in answer replaces it, in ms. */
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  LLM_TIMEOUT_MS: wholeNumber(100, 600_000).default(60_000),
   /** Chat questions allowed per IP per minute. */
-  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  CHAT_RATE_LIMIT: wholeNumber(1, 100_000).default(20),
+  /** Conversation reloads (loadPreviousSession) allowed per IP per minute, counted apart from questions. */
+  CHAT_RELOAD_RATE_LIMIT: wholeNumber(1, 100_000).default(30),
+  /** Exchanges a conversation keeps (the oldest go first) and a reload returns. */
+  CHAT_HISTORY_LIMIT: wholeNumber(1, 10_000).default(100),
+  /** Conversations not continued for this many days are deleted (with their ratings); unset: kept forever. */
+  CHAT_RETENTION_DAYS: wholeNumber(1, 36_500).optional(),
+  /** How long a client may take to send a whole request, headers and body, in ms. */
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000).default(30_000),
+  /** How long a client may take to send a request's headers, in ms (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000).default(15_000),
+  /** How long an idle keep-alive connection stays open, in ms (longer than a proxy's own, nginx's 60 s). */
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000).default(72_000),
+  /** Open connections the server accepts at once; past it a new connection is closed at once. */
+  MAX_CONNECTIONS: wholeNumber(1, 1_000_000).default(1000),
   /** An owner's n8n chat webhook the widget was built to use instead of /api/chat (build time; the CSP allows its origin). */
   CHAT_WEBHOOK_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**
@@ -52,9 +107,9 @@ export const ConfigSchema = z.object({
    * On SIGTERM, how long /readyz answers 503 while the server still serves everything, so a load
    * balancer stops sending new requests before the server stops accepting them, in ms.
    */
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /** Trust X-Forwarded-* headers from a reverse proxy (for the client IP and HTTPS). */
-  TRUST_PROXY: flag,
+  SHUTDOWN_DELAY_MS: wholeNumber(0, 60_000).default(0),
+  /** Which reverse proxies' X-Forwarded-* headers to believe (for the client IP and HTTPS): see `trustProxy`. */
+  TRUST_PROXY: trustProxy,
   /** The site is served over HTTPS (directly or behind a proxy): send HSTS. */
   HTTPS: flag,
   /** The server's log level (pino's levels). */
@@ -79,18 +134,36 @@ export class ConfigError extends Error {
 }
 
 /**
- * `value` with the password of a URL's user information replaced by `***` (`redis://:***@host`),
- * whether or not the URL is valid, so a refused URL can be shown without its secret. A user
- * information without a colon may be a password alone (`redis://secret@host`): it is hidden whole.
+ * `value` with a URL's secrets replaced by `***`, whether or not the URL is valid, so a refused or
+ * logged URL never shows them: the password of its user information (`redis://:***@host`; a user
+ * information without a colon may be a password alone, `redis://secret@host`, and is hidden whole)
+ * and every value of its query string (`?password=***&db=***`), where some clients take a password
+ * or an API key.
  */
-export function withoutPassword(value: string): string {
-  const at = value.lastIndexOf('@');
-  if (at === -1) return value;
-  const schemeEnd = value.indexOf('://');
-  const start = schemeEnd === -1 || schemeEnd > at ? 0 : schemeEnd + 3;
-  const userInfo = value.slice(start, at);
-  const colon = userInfo.indexOf(':');
-  return `${value.slice(0, start)}${colon === -1 ? '***' : `${userInfo.slice(0, colon + 1)}***`}${value.slice(at)}`;
+export function withoutSecrets(value: string): string {
+  const query = value.indexOf('?');
+  const beforeQuery = query === -1 ? value : value.slice(0, query);
+  let shown = beforeQuery;
+  const at = beforeQuery.lastIndexOf('@');
+  if (at !== -1) {
+    const schemeEnd = beforeQuery.indexOf('://');
+    const start = schemeEnd === -1 || schemeEnd > at ? 0 : schemeEnd + 3;
+    const userInfo = beforeQuery.slice(start, at);
+    const colon = userInfo.indexOf(':');
+    shown = `${beforeQuery.slice(0, start)}${colon === -1 ? '***' : `${userInfo.slice(0, colon + 1)}***`}${beforeQuery.slice(at)}`;
+  }
+  if (query === -1) return shown;
+  const hash = value.indexOf('#', query);
+  const search = value.slice(query + 1, hash === -1 ? undefined : hash);
+  const fragment = hash === -1 ? '' : value.slice(hash);
+  const masked = search
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals === -1 ? pair : `${pair.slice(0, equals)}=***`;
+    })
+    .join('&');
+  return `${shown}?${masked}${fragment}`;
 }
 
 /**
@@ -110,7 +183,15 @@ const ServerConfigSchema = ConfigSchema.transform((values, context) => {
   if (values.CHAT_WEBHOOK_URL && isInsecureWebhook(values.CHAT_WEBHOOK_URL)) {
     context.addIssue({
       code: 'custom',
-      message: `CHAT_WEBHOOK_URL must use https (got ${JSON.stringify(values.CHAT_WEBHOOK_URL)}); http is allowed for localhost only`,
+      message: `CHAT_WEBHOOK_URL must use https (got ${JSON.stringify(withoutSecrets(values.CHAT_WEBHOOK_URL))}); http is allowed for localhost only`,
+    });
+    return z.NEVER;
+  }
+  if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
+    // Node refuses a headers timeout longer than the whole request's.
+    context.addIssue({
+      code: 'custom',
+      message: `HEADERS_TIMEOUT_MS (${values.HEADERS_TIMEOUT_MS}) must not be longer than REQUEST_TIMEOUT_MS (${values.REQUEST_TIMEOUT_MS})`,
     });
     return z.NEVER;
   }
@@ -140,8 +221,19 @@ const ServerConfigSchema = ConfigSchema.transform((values, context) => {
           }
         : null,
     chatRateLimit: values.CHAT_RATE_LIMIT,
+    chatReloadRateLimit: values.CHAT_RELOAD_RATE_LIMIT,
+    chatHistoryLimit: values.CHAT_HISTORY_LIMIT,
+    /** Null: conversations are kept forever. */
+    retentionDays: values.CHAT_RETENTION_DAYS ?? null,
+    /** The HTTP server's limits on slow and idle clients. */
+    connections: {
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+    },
     chatWebhookUrl: values.CHAT_WEBHOOK_URL,
-    /** Secret (it may hold a password): never log it, show `withoutPassword(redisUrl)`. */
+    /** Secret (it may hold a password): never log it, show `withoutSecrets(redisUrl)`. */
     redisUrl: values.REDIS_URL,
     shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     trustProxy: values.TRUST_PROXY,
@@ -163,12 +255,12 @@ export type Config = z.output<typeof ServerConfigSchema>;
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ServerConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  // A variable's problem names it and its value (without a URL's password: the message is printed
+  // A variable's problem names it and its value (without a URL's secrets: the message is printed
   // and logged); a problem across variables says it all itself.
   const problems = result.error.issues.map((issue) => {
     if (issue.path.length === 0) return issue.message;
     const value = env[String(issue.path[0])];
-    return `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(value === undefined ? value : withoutPassword(value))})`;
+    return `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(value === undefined ? value : withoutSecrets(value))})`;
   });
   // One value can break a rule twice (a URL's scheme and its host): say it once.
   throw new ConfigError([...new Set(problems)]);

@@ -3,9 +3,9 @@
  * on HOST:PORT, and shuts down cleanly on SIGTERM/SIGINT (/readyz turns 503, then in-flight requests
  * finish).
  */
-import { mkdirSync } from 'node:fs';
 import { buildApp, defaultClientDir } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { readReferenceSources } from './plugins/tutor.ts';
 import { readSectionsFile } from './tutor/lecture-sections.ts';
 
@@ -13,6 +13,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    prepareDataDir(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -20,7 +21,6 @@ async function main() {
     }
     throw error;
   }
-  mkdirSync(config.dataDir, { recursive: true });
   const app = await buildApp({
     config,
     clientDir: config.clientDir ?? defaultClientDir,

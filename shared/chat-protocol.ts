@@ -6,14 +6,24 @@
  * it without shipping the validation library (docs/decisions/008).
  */
 
-/** The longest question a learner may send, in characters (the widget shows it before sending). */
+/** The longest question a learner may send, in characters as `characterCount` counts them (the widget shows it before sending). */
 export const CHAT_INPUT_MAX_LENGTH = 2000;
 /** The largest request body the chat endpoints accept, in bytes. */
 export const CHAT_BODY_LIMIT_BYTES = 16 * 1024;
-/** The longest feedback comment, in characters. */
+/** The longest feedback comment, in characters as `characterCount` counts them. */
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 /** Session ids are UUIDs (any version), as n8n's widget creates them. */
 export const SESSION_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
+ * A text's length as the server's limits count it (JSON Schema's maxLength): in Unicode code
+ * points, so an emoji is one character, not the two UTF-16 units of `text.length`.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _character of text) count += 1;
+  return count;
+}
 
 /** The two requests of n8n's chat webhook. */
 export const chatActions = ['sendMessage', 'loadPreviousSession'] as const;

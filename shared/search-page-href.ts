@@ -2,3 +2,6 @@
 export function searchPageHref(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
+
+/** The longest query `/search` takes, in characters (the page's input holds no more: its maxlength). */
+export const SEARCH_QUERY_MAX_LENGTH = 500;

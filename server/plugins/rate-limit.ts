@@ -10,10 +10,10 @@ import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rat
 import rateLimit from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { withoutPassword } from '../config.ts';
+import { withoutSecrets } from '../config.ts';
 
 export interface RateLimitOptions {
   /** REDIS_URL: count in Redis, shared by every server; undefined to count in this process. */
@@ -92,11 +92,19 @@ class SharedOrOwnCount implements FastifyRateLimitStore {
   }
 }
 
-/** The 429's body, in the API's `{ error }` shape with the wait in words. */
-const errorResponseBuilder: RateLimitPluginOptions['errorResponseBuilder'] = (_request, context) => {
-  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-  return { statusCode: 429, error: 'Too Many Requests', message: `Too many questions: the limit is ${context.max} a minute. Try again in ${seconds} s.` };
-};
+/** The 429's body, in the API's `{ error }` shape with the wait in words: what was asked too often is `counted(request)` ("questions"). */
+export function tooManyReply(counted: (request: FastifyRequest) => string): NonNullable<RateLimitPluginOptions['errorResponseBuilder']> {
+  return (request, context) => {
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    return {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many ${counted(request)}: the limit is ${context.max} a minute. Try again in ${seconds} s.`,
+    };
+  };
+}
+
+const errorResponseBuilder = tooManyReply(() => 'questions');
 
 export default fp<RateLimitOptions>(
   async (app, { redisUrl }) => {
@@ -111,7 +119,7 @@ export default fp<RateLimitOptions>(
       maxRetriesPerRequest: 1,
       retryStrategy: (attempt) => Math.min(attempt * 200, redisTimeouts.reconnectMaxMs),
     });
-    const outage = outageLog(app.log, withoutPassword(redisUrl));
+    const outage = outageLog(app.log, withoutSecrets(redisUrl));
     // Without a listener ioredis prints every failed reconnection; with one, an outage is one warning.
     redis.on('error', (error) => outage.down(error));
     redis.on('ready', () => outage.up());

@@ -67,4 +67,24 @@ describe('GET /search without JavaScript', () => {
     expect(response.body).toContain('value="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it.each([
+    ['a query over the limit', `/search?q=${'k'.repeat(501)}`, 'Your search is too long: the limit is 500 characters.'],
+    ['a repeated q', '/search?q=pca&q=svd', 'Search for one thing at a time: the address holds more than one query.'],
+  ])('answers %s with the page and a sentence, not JSON', async (_name, url, message) => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<p class="search-error" role="alert">${message}</p>`);
+    // The suggestions follow, so the learner has somewhere to go.
+    expect(response.body).toContain('href="/search?q=gradient%20descent"');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('takes a query of exactly the limit', async () => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const response = await app.inject({ url: `/search?q=${'k'.repeat(500)}` });
+    expect(response.statusCode).toBe(200);
+  });
 });

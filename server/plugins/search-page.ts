@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeHtml } from '../../shared/escape-html.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../shared/search-page-href.ts';
 import type { IndexedSection } from '../../shared/section-index.ts';
 import { searchableClasses } from '../../shared/searchable-classes.ts';
 import { createSectionSearch, type SearchResults } from '../../shared/section-search.ts';
@@ -47,13 +48,28 @@ export default fp<SearchPageOptions>(
     }
     const search = await createSectionSearch(sections, searchableClasses);
 
-    app.get('/search', { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 500 } } } } }, async (request, reply) => {
-      const query = ((request.query as { q?: string }).q ?? '').trim();
-      const results = query ? search.search(query) : null;
-      const html = page
+    /** The page with `query` in its input and `results` (HTML) in its results region. */
+    const render = (query: string, results: string) =>
+      page
         .replace(inputMarker, () => `${inputMarker} value="${escapeHtml(query)}"`)
-        .replace(resultsMarker, () => `<div id="search-results-server">${renderResultsHtml(results)}</div>`);
-      return reply.code(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        .replace(resultsMarker, () => `<div id="search-results-server">${results}</div>`);
+
+    // No query schema: a browser shows what comes back, so a query it cannot take is answered
+    // with the page and a sentence, not the API's JSON error.
+    app.get('/search', async (request, reply) => {
+      const raw = (request.query as { q?: string | string[] }).q;
+      const problem = Array.isArray(raw)
+        ? 'Search for one thing at a time: the address holds more than one query.'
+        : (raw?.length ?? 0) > SEARCH_QUERY_MAX_LENGTH
+          ? `Your search is too long: the limit is ${SEARCH_QUERY_MAX_LENGTH} characters.`
+          : undefined;
+      reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (problem) {
+        const shown = typeof raw === 'string' ? raw.slice(0, SEARCH_QUERY_MAX_LENGTH) : '';
+        return reply.code(400).send(render(shown, `<p class="search-error" role="alert">${escapeHtml(problem)}</p>${renderResultsHtml(null)}`));
+      }
+      const query = typeof raw === 'string' ? raw.trim() : '';
+      return reply.code(200).send(render(query, renderResultsHtml(query ? search.search(query) : null)));
     });
   },
   { name: 'search-page' },

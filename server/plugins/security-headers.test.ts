@@ -4,9 +4,13 @@
  * framing, no sniffing, a strict referrer policy, same-origin CORP and COOP, HSTS over HTTPS, and
  * nothing that names the server's software.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { build } from '../test/helper.ts';
+import { listeningApp, openConnection, parseRawResponse, sendRaw } from '../test/raw-http.ts';
 
 type App = Awaited<ReturnType<typeof build>>;
 
@@ -123,6 +127,61 @@ describe('a widget built for an n8n chat webhook', () => {
         return Object.fromEntries(Object.entries(rest).filter(([name]) => !name.startsWith('x-ratelimit')));
       };
       expect(headers(after), request.url).toEqual(headers(before));
+    }
+  });
+});
+
+/** The headers a reply carries besides those that describe its own body and connection. */
+function policyHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const own = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'cache-control', 'retry-after']);
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !own.has(name) && !name.startsWith('x-ratelimit'))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/** A built site: a home page and the 404 page, so the site's routes are there as in production. */
+function createSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'ml-classes-headers-site-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(root, '404.html'), '<!doctype html><title>Page not found</title>');
+  return root;
+}
+
+describe('security headers on the replies no route makes', () => {
+  it("sends the full set, and { error }, on the router's 400 for a malformed address", async () => {
+    const app = await build({ env: { HTTPS: 'true' }, clientDir: createSite() });
+    const reference = policyHeaders((await app.inject({ url: '/api/nope' })).headers);
+    expect(reference['content-security-policy']).toBe(expectedCsp.join(';'));
+    for (const url of ['/%ff', '/clustering%', '/api/chat%zz', '/api/classes/%ff']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ error: expect.any(String) });
+      expect(policyHeaders(response.headers), url).toEqual(reference);
+    }
+  });
+
+  it("sends the full set, and { error }, on Node's own 400, 431 and 408", async () => {
+    const { app, port } = await listeningApp({ HTTPS: 'true', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' });
+    const reference = policyHeaders((await app.inject({ url: '/api/nope' })).headers);
+
+    const malformed = await sendRaw(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nNot a header\r\n\r\n');
+    const tooLarge = await sendRaw(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
+    const stalled = await openConnection(port);
+    stalled.socket.write('POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{');
+    await stalled.closed;
+    const slow = parseRawResponse(stalled.received());
+
+    for (const [response, status, error] of [
+      [malformed, 400, 'The request is malformed'],
+      [tooLarge, 431, 'The request headers are too large'],
+      [slow, 408, 'The request took too long to arrive'],
+    ] as const) {
+      expect(response.status).toBe(status);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(response.body)).toEqual({ error });
+      expect(policyHeaders(response.headers)).toEqual(reference);
     }
   });
 });

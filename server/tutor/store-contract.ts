@@ -6,12 +6,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerModes, feedbackRatings, type ChatSource } from '../../shared/chat-protocol.ts';
-import { type Exchange, newMessageId, type SessionStore, StoreUnavailableError } from './store.ts';
+import { type ConversationLimits, type Exchange, newMessageId, type SessionStore, StoreUnavailableError } from './store.ts';
 
 /** Empty storage for one test, and the means to look at it. */
 export interface StoreFixture {
-  /** Opens a store on this storage; a second call is another server (or the same one restarted) on the same data. */
-  open(): Promise<SessionStore>;
+  /** Opens a store on this storage (with `limits`, or none); a second call is another server (or the same one restarted) on the same data. */
+  open(limits?: ConversationLimits): Promise<SessionStore>;
   /** Counts a table's rows through a connection of its own, as another process would see them. */
   countRows(table: 'sessions' | 'messages' | 'feedback'): Promise<number>;
   /** Removes the storage after the test (the stores are closed first). */
@@ -48,8 +48,8 @@ export function describeSessionStore(name: string, freshStorage: () => Promise<S
       await fixture.dispose?.();
     });
 
-    async function open(): Promise<SessionStore> {
-      const store = await fixture.open();
+    async function open(limits?: ConversationLimits): Promise<SessionStore> {
+      const store = await fixture.open(limits);
       openStores.push(store);
       return store;
     }
@@ -279,6 +279,53 @@ export function describeSessionStore(name: string, freshStorage: () => Promise<S
           page: '/svm',
         });
         expect(answer.ratedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+      });
+    });
+
+    describe('how much is kept, and for how long', () => {
+      it('keeps the last historyLimit exchanges of a conversation, with their ratings, and reloads those', async () => {
+        const store = await open({ historyLimit: 2 });
+        const first = exchange('first');
+        await store.saveExchange(first);
+        await store.saveFeedback({ sessionId: sessionA, messageId: first.answer.messageId, rating: 'down', comment: 'gone with its answer' });
+        const second = exchange('second');
+        await store.saveExchange(second);
+        await store.saveFeedback({ sessionId: sessionA, messageId: second.answer.messageId, rating: 'up' });
+        await store.saveExchange(exchange('elsewhere', { sessionId: sessionB }));
+        await store.saveExchange(exchange('third'));
+
+        expect((await store.loadSession(sessionA)).map((message) => message.kwargs.content)).toEqual([
+          'second',
+          'An answer to: second',
+          'third',
+          'An answer to: third',
+        ]);
+        expect((await store.loadSession(sessionA))[1].kwargs.additional_kwargs?.rating).toBe('up');
+        // Session B is not touched by A's cap; the first answer's rating went with it.
+        expect(await fixture.countRows('messages')).toBe(6);
+        expect(await fixture.countRows('feedback')).toBe(1);
+        expect(await store.integrityCheck()).toBe('ok');
+      });
+
+      it('reloads at most historyLimit exchanges of a conversation stored longer before the cap', async () => {
+        const unbounded = await open();
+        for (const question of ['first', 'second', 'third']) await unbounded.saveExchange(exchange(question));
+        const capped = await open({ historyLimit: 1 });
+        expect((await capped.loadSession(sessionA)).map((message) => message.kwargs.content)).toEqual(['third', 'An answer to: third']);
+      });
+
+      it('deletes the conversations idle since a date, with their messages and ratings', async () => {
+        const store = await open();
+        const saved = exchange('first');
+        await store.saveExchange(saved);
+        await store.saveFeedback({ sessionId: sessionA, messageId: saved.answer.messageId, rating: 'up' });
+        await store.saveExchange(exchange('elsewhere', { sessionId: sessionB }));
+
+        expect(await store.deleteConversationsIdleSince(new Date(Date.now() - 60_000))).toBe(0);
+        expect(await fixture.countRows('sessions')).toBe(2);
+        expect(await store.deleteConversationsIdleSince(new Date(Date.now() + 60_000))).toBe(2);
+        for (const table of ['sessions', 'messages', 'feedback'] as const) expect(await fixture.countRows(table), table).toBe(0);
+        expect(await store.loadSession(sessionA)).toEqual([]);
       });
     });
 

@@ -42,7 +42,7 @@ describeWithPostgres('the PostgreSQL session store', () => {
   describeSessionStore('PostgreSQL', async () => {
     await inspector.query('TRUNCATE feedback, messages, sessions');
     return {
-      open: async () => openPostgresSessionStore({ url, poolSize: 2, logger: { warn: () => {} } }),
+      open: async (limits) => openPostgresSessionStore({ url, poolSize: 2, ...limits, logger: { warn: () => {} } }),
       countRows: (table) => countRows(table),
     };
   });

@@ -10,7 +10,9 @@ import pg from 'pg';
 import { migratePostgres } from './postgres-migrations.ts';
 import { withTransaction } from './postgres-connection.ts';
 import {
+  type ConversationLimits,
   type DownRatedAnswer,
+  messageLimit,
   newMessageId,
   type SessionStore,
   type StoreLogger,
@@ -21,7 +23,7 @@ import {
   type TopQuestion,
 } from './store.ts';
 
-export interface PostgresSessionStoreOptions {
+export interface PostgresSessionStoreOptions extends ConversationLimits {
   /** postgres:// or postgresql://, with the password if the server asks for one. */
   url: string;
   /** Connections the pool opens at most (default 10). */
@@ -85,6 +87,7 @@ type MessageRow = StoredMessage;
 export function openPostgresSessionStore(options: PostgresSessionStoreOptions): SessionStore {
   const logger = options.logger ?? consoleLogger;
   const statementTimeoutMs = options.statementTimeoutMs ?? 5000;
+  const keptMessages = messageLimit(options.historyLimit);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
@@ -145,6 +148,8 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
 
   return {
     available: true,
+    // PostgreSQL says itself when it cannot write (a standby, a full disk): ping() and writes reject then.
+    writable: true,
     async saveExchange(exchange) {
       await guard('save the exchange', () =>
         withTransaction(pool, async (client) => {
@@ -167,6 +172,13 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
              VALUES ($1, $2, 'ai', $3, $4, $5::jsonb, $6, $7, now())`,
             [answer.messageId, exchange.sessionId, answer.output, page, JSON.stringify(answer.sources), answer.grounded, answer.mode],
           );
+          // Everything older than the conversation's last keptMessages messages (their ratings go with them).
+          if (keptMessages !== null) {
+            await client.query(
+              `DELETE FROM messages WHERE session_id = $1 AND seq <= (SELECT seq FROM messages WHERE session_id = $1 ORDER BY seq DESC LIMIT 1 OFFSET $2)`,
+              [exchange.sessionId, keptMessages],
+            );
+          }
         }),
       );
     },
@@ -174,9 +186,10 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
       return guard('load the session', async () => {
         const { rows } = await pool.query<MessageRow>(
           `SELECT m.id, m.role, m.content, m.sources, m.grounded, f.rating
-           FROM messages m LEFT JOIN feedback f ON f.message_id = m.id
-           WHERE m.session_id = $1 ORDER BY m.seq`,
-          [sessionId],
+           FROM (SELECT seq, id, role, content, sources, grounded FROM messages WHERE session_id = $1 ORDER BY seq DESC LIMIT $2) m
+           LEFT JOIN feedback f ON f.message_id = m.id
+           ORDER BY m.seq`,
+          [sessionId, keptMessages],
         );
         return rows.map(toLangChainMessage);
       });
@@ -216,6 +229,12 @@ export function openPostgresSessionStore(options: PostgresSessionStoreOptions): 
           [feedback.messageId, feedback.sessionId, feedback.rating, feedback.comment?.trim() || null],
         );
         return rowCount === 0 ? 'unknown-message' : 'saved';
+      });
+    },
+    async deleteConversationsIdleSince(cutoff) {
+      return guard('delete old conversations', async () => {
+        const { rowCount } = await pool.query(`DELETE FROM sessions WHERE last_seen_at < $1`, [cutoff]);
+        return rowCount ?? 0;
       });
     },
     async topQuestions(limit) {

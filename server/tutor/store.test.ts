@@ -37,7 +37,7 @@ describeSessionStore('SQLite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'tutor-store-'));
   const file = sessionStoreFile(join(dir, 'data'));
   return {
-    open: async () => openSessionStore(file, { logger: { warn: () => {} } }),
+    open: async (limits) => openSessionStore(file, { ...limits, logger: { warn: () => {} } }),
     countRows: async (table) => countRowsIn(file, table),
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };

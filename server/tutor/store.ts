@@ -7,7 +7,7 @@
  * interface, its types and StoreUnavailableError.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { answerModes, feedbackRatings, type AnswerMode, type ChatSource, type FeedbackRating, type LangChainMessage } from '../../shared/chat-protocol.ts';
@@ -81,7 +81,13 @@ export interface StoreLogger {
   info?(details: object, message: string): void;
 }
 
-export interface SessionStoreOptions {
+/** How much of a conversation a store keeps, shared by both stores' options. */
+export interface ConversationLimits {
+  /** Exchanges a conversation keeps: saving one more deletes the oldest (and their ratings); a reload returns at most these. Unbounded when omitted. */
+  historyLimit?: number;
+}
+
+export interface SessionStoreOptions extends ConversationLimits {
   /** How long a write waits for another connection's lock before giving up, in ms (default 2000). */
   busyTimeoutMs?: number;
   /** Open for reading only (the report script): never creates, migrates or writes. */
@@ -136,9 +142,11 @@ export interface DownRatedAnswer {
 export interface SessionStore {
   /** False when the store could not be opened at all: reads are empty and writes reject. */
   readonly available: boolean;
+  /** False when the store can be read but not written (a read-only SQLite file or directory): writes and ping() reject. */
+  readonly writable: boolean;
   /** Saves the question and its answer together (or neither); rejects with StoreUnavailableError when the store cannot write. */
   saveExchange(exchange: Exchange): Promise<void>;
-  /** The conversation oldest first, as n8n's widget reloads it; [] for an unknown session; rejects with StoreUnavailableError. */
+  /** The conversation oldest first (its last `historyLimit` exchanges), as n8n's widget reloads it; [] for an unknown session; rejects with StoreUnavailableError. */
   loadSession(sessionId: string): Promise<LangChainMessage[]>;
   /** The learner's last question, for follow-ups; undefined when none or unreadable (never rejects for that). */
   previousQuestion(sessionId: string): Promise<string | undefined>;
@@ -150,7 +158,9 @@ export interface SessionStore {
   topQuestions(limit: number): Promise<TopQuestion[]>;
   /** Answers rated down, most recently rated first. */
   downRatedAnswers(limit: number): Promise<DownRatedAnswer[]>;
-  /** Resolves when the store can answer a query now; rejects with StoreUnavailableError otherwise (for /readyz). */
+  /** Deletes the conversations (with their messages and ratings) last continued before `cutoff`; resolves to how many. */
+  deleteConversationsIdleSince(cutoff: Date): Promise<number>;
+  /** Resolves when the store can answer a query and save now; rejects with StoreUnavailableError otherwise (for /readyz). */
   ping(): Promise<void>;
   /** 'ok' when the stored data is sound, else what is wrong (SQLite: `PRAGMA integrity_check`). */
   integrityCheck(): Promise<string>;
@@ -178,15 +188,17 @@ export function openSessionStore(file: string, options: SessionStoreOptions = {}
   const logger = options.logger ?? consoleLogger;
   const busyTimeoutMs = options.busyTimeoutMs ?? 2000;
   try {
-    const db = options.readonly ? openForReading(file, busyTimeoutMs) : openForWriting(file, busyTimeoutMs, logger);
-    return createStore(db, logger);
+    const { db, writable } = options.readonly
+      ? { db: openForReading(file, busyTimeoutMs, logger), writable: false }
+      : openForWriting(file, busyTimeoutMs, logger);
+    return createStore(db, { logger, writable, historyLimit: options.historyLimit });
   } catch (error) {
     logger.warn({ err: error, file }, 'tutor session store unavailable: conversations and feedback will not be saved');
     return createUnavailableStore(`the session store ${file} could not be opened`, error);
   }
 }
 
-function openForWriting(file: string, busyTimeoutMs: number, logger: StoreLogger): Database.Database {
+function openForWriting(file: string, busyTimeoutMs: number, logger: StoreLogger): { db: Database.Database; writable: boolean } {
   mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file, { timeout: busyTimeoutMs });
   try {
@@ -196,19 +208,40 @@ function openForWriting(file: string, busyTimeoutMs: number, logger: StoreLogger
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     migrate(db);
-    return db;
+    // A read-only file in a writable directory opens and migrates (there is nothing to migrate):
+    // only a write shows it. Writing the version it already has changes nothing else.
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    return { db, writable: true };
   } catch (error) {
     db.close();
     // A file we may not write (read-only file or directory) can still serve the history it holds.
     if (!existsSync(file)) throw error;
-    const readOnly = openForReading(file, busyTimeoutMs);
+    const readOnly = openForReading(file, busyTimeoutMs, logger);
     logger.warn({ err: error, file }, 'tutor session store is read-only: new conversations and feedback will not be saved');
-    return readOnly;
+    return { db: readOnly, writable: false };
   }
 }
 
-function openForReading(file: string, busyTimeoutMs: number): Database.Database {
-  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+function openForReading(file: string, busyTimeoutMs: number, logger: StoreLogger): Database.Database {
+  let db: Database.Database;
+  try {
+    db = checkVersion(new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs }));
+  } catch (error) {
+    // A file in WAL mode is read through its -shm file, which a read-only directory cannot hold:
+    // read a copy of the file into memory instead, as a rollback-journal file (header bytes 18
+    // and 19 say which), since memory has no WAL. A -wal file left by a crash is not in the copy.
+    if (!(error instanceof Database.SqliteError && error.code === 'SQLITE_READONLY_DIRECTORY')) throw error;
+    const bytes = readFileSync(file);
+    bytes[18] = 1;
+    bytes[19] = 1;
+    db = checkVersion(new Database(bytes, { readonly: true }));
+    logger.warn({ file }, 'tutor session store: the directory is read-only, so the history is served from a copy of the file read now');
+  }
+  return db;
+}
+
+/** `db`, once its schema is the one this code reads (closed and thrown otherwise). */
+function checkVersion(db: Database.Database): Database.Database {
   try {
     const version = userVersion(db);
     if (version !== SCHEMA_VERSION) throw new Error(`schema version ${version}, this code reads version ${SCHEMA_VERSION}`);
@@ -303,7 +336,19 @@ function parseSources(json: string | null): ChatSource[] {
   return Array.isArray(parsed) ? (parsed as ChatSource[]) : [];
 }
 
-function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
+/**
+ * Messages a reload returns and a conversation keeps: two per exchange. SQLite reads a negative
+ * LIMIT as none, PostgreSQL a null one.
+ */
+export function messageLimit(historyLimit: number | undefined): number | null {
+  return historyLimit === undefined ? null : historyLimit * 2;
+}
+
+function createStore(
+  db: Database.Database,
+  { logger, writable, historyLimit }: { logger: StoreLogger; writable: boolean; historyLimit?: number },
+): SessionStore {
+  const keptMessages = messageLimit(historyLimit) ?? -1;
   // Prepared once: better-sqlite3 statements are reusable and preparing is the costly part.
   const upsertSession = db.prepare<[{ id: string; now: string }]>(
     `INSERT INTO sessions (id, created_at, last_seen_at) VALUES (@id, @now, @now)
@@ -327,11 +372,18 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
     `INSERT INTO messages (id, session_id, role, content, page, sources, grounded, mode, created_at)
      VALUES (@id, @sessionId, @role, @content, @page, @sources, @grounded, @mode, @createdAt)`,
   );
-  const selectSession = db.prepare<[sessionId: string], MessageRow>(
+  // The conversation's last keptMessages messages, oldest first.
+  const selectSession = db.prepare<[sessionId: string, limit: number], MessageRow>(
     `SELECT m.id, m.role, m.content, m.sources, m.grounded, f.rating
-     FROM messages m LEFT JOIN feedback f ON f.message_id = m.id
-     WHERE m.session_id = ? ORDER BY m.seq`,
+     FROM (SELECT seq, id, role, content, sources, grounded FROM messages WHERE session_id = ? ORDER BY seq DESC LIMIT ?) m
+     LEFT JOIN feedback f ON f.message_id = m.id
+     ORDER BY m.seq`,
   );
+  // Everything older than the conversation's last keptMessages messages (their ratings go with them).
+  const deleteOldMessages = db.prepare<[sessionId: string, sessionIdAgain: string, offset: number]>(
+    `DELETE FROM messages WHERE session_id = ? AND seq <= (SELECT seq FROM messages WHERE session_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+  );
+  const deleteIdleSessions = db.prepare<[cutoff: string]>(`DELETE FROM sessions WHERE last_seen_at < ?`);
   const selectPreviousQuestion = db
     .prepare<[sessionId: string], string>(`SELECT content FROM messages WHERE session_id = ? AND role = 'human' ORDER BY seq DESC LIMIT 1`)
     .pluck();
@@ -400,6 +452,7 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
       mode: answer.mode,
       createdAt: now,
     });
+    if (keptMessages > 0) deleteOldMessages.run(exchange.sessionId, exchange.sessionId, keptMessages);
   });
   const writeFeedback = db.transaction((feedback: Feedback, now: string): 'saved' | 'unknown-message' => {
     if (selectAnswerExists.get(feedback.messageId, feedback.sessionId) === undefined) return 'unknown-message';
@@ -431,18 +484,25 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
     }
   }
 
+  /** Refuses a write at once on a store opened read-only, instead of after a lookup (feedback would say 404). */
+  function write<T>(what: string, run: () => T): T {
+    if (!writable) throw new StoreUnavailableError(`cannot ${what}: the session store is read-only`);
+    return guard(what, run);
+  }
+
   // better-sqlite3 answers synchronously; each method is async so that a failure is a rejection,
   // as it is for a store that answers over the network.
   return {
     available: true,
+    writable,
     async saveExchange(exchange) {
       // IMMEDIATE takes the write lock up front, so a busy database fails before anything is written.
-      guard('save the exchange', () => writeExchange.immediate(exchange, new Date().toISOString()));
+      write('save the exchange', () => writeExchange.immediate(exchange, new Date().toISOString()));
     },
     async loadSession(sessionId) {
       return guard('load the session', () =>
         selectSession
-          .all(sessionId)
+          .all(sessionId, keptMessages)
           .map((row) => toLangChainMessage({ ...row, sources: parseSources(row.sources), grounded: row.grounded === null ? null : row.grounded === 1 })),
       );
     },
@@ -454,7 +514,10 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
       return readOr('read the history', [], () => selectRecentMessages.all(sessionId, Math.floor(turns) * 2).map(toConversationTurn));
     },
     async saveFeedback(feedback) {
-      return guard('save the feedback', () => writeFeedback.immediate(feedback, new Date().toISOString()));
+      return write('save the feedback', () => writeFeedback.immediate(feedback, new Date().toISOString()));
+    },
+    async deleteConversationsIdleSince(cutoff) {
+      return write('delete old conversations', () => deleteIdleSessions.run(cutoff.toISOString()).changes);
     },
     async topQuestions(limit) {
       return guard('list the top questions', () => selectTopQuestions.all(limit));
@@ -464,6 +527,7 @@ function createStore(db: Database.Database, logger: StoreLogger): SessionStore {
     },
     async ping() {
       guard('answer a query', () => selectOne.get());
+      if (!writable) throw new StoreUnavailableError('the session store is read-only: conversations and feedback are not saved');
     },
     async integrityCheck() {
       return guard('check integrity', () => String(db.pragma('integrity_check', { simple: true })));
@@ -483,11 +547,13 @@ function createUnavailableStore(message: string, cause: unknown): SessionStore {
   };
   return {
     available: false,
+    writable: false,
     saveExchange: refuse,
     loadSession: async () => [],
     previousQuestion: async () => undefined,
     history: async () => [],
     saveFeedback: refuse,
+    deleteConversationsIdleSince: refuse,
     topQuestions: async () => [],
     downRatedAnswers: async () => [],
     ping: refuse,

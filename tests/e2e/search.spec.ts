@@ -273,6 +273,16 @@ test.describe('the search page', () => {
     await expect(first.locator('mark').first()).toBeVisible();
   });
 
+  test('a reader without JavaScript cannot type past the limit, and an address over it gets the page with a sentence', async ({ pageWith }) => {
+    const page = await pageWith({ javaScriptEnabled: false, viewport: desktop });
+    await page.goto('/search');
+    await expect(page.getByRole('searchbox')).toHaveAttribute('maxlength', '500');
+    const response = await page.goto(`/search?q=${'k'.repeat(501)}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('alert')).toHaveText('Your search is too long: the limit is 500 characters.');
+    await expect(page.getByRole('link', { name: 'gradient descent' })).toBeVisible();
+  });
+
   test('a reader with JavaScript opens /search?q=svm and sees the same results, with no hydration error', async ({ page }) => {
     await gotoHydrated(page, '/search?q=svm');
     await expect(page.getByRole('searchbox')).toHaveValue('svm');

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { SectionSearch } from '../../../shared/section-search.ts';
 import { loadSectionSearch } from '~/features/search/load-section-search';
-import { searchPageHref } from '../../../shared/search-page-href.ts';
+import { SEARCH_QUERY_MAX_LENGTH, searchPageHref } from '../../../shared/search-page-href.ts';
 import { SearchResultsList, SearchSuggestions } from '../../../shared/search-results.tsx';
 
 /** The id of the region the server fills; its markup must stay `<div id="…"></div>` in the prerendered page. */
@@ -75,6 +75,7 @@ export function SearchPage() {
           id="search-page-query"
           name="q"
           type="search"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
           suppressHydrationWarning
           onFocus={() => setSearchWanted(true)}

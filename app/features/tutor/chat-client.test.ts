@@ -341,6 +341,18 @@ describe('sendMessage errors', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('counts the limit in characters as the server does, so a question of emoji at the limit is sent', async () => {
+    handler = (_request, response) => writeInPieces(response, ndjson(streamedAnswer), []);
+    // Each emoji is one character and two UTF-16 units.
+    await client().sendMessage({ sessionId: SESSION_ID, chatInput: '🙂'.repeat(CHAT_INPUT_MAX_LENGTH) });
+    expect(requests).toHaveLength(1);
+    await expectChatError(client().sendMessage({ sessionId: SESSION_ID, chatInput: '🙂'.repeat(CHAT_INPUT_MAX_LENGTH + 1) }), {
+      kind: 'too-long',
+      message: `Your question is too long: the limit is ${CHAT_INPUT_MAX_LENGTH} characters.`,
+    });
+    expect(requests).toHaveLength(1);
+  });
+
   it("reports another 4xx as bad-request with the server's error", async () => {
     handler = (_request, response) => sendJson(response, 400, { error: 'sessionId must be a UUID' });
     await expectChatError(client().sendMessage({ sessionId: 'nope', chatInput: 'hi' }), { kind: 'bad-request', message: 'sessionId must be a UUID' });

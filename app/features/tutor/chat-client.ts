@@ -5,6 +5,7 @@
  */
 import {
   CHAT_INPUT_MAX_LENGTH,
+  characterCount,
   answerModes,
   feedbackRatings,
   type AnswerMode,
@@ -116,7 +117,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   return {
     async sendMessage({ sessionId, chatInput, page, signal, onText }) {
       // Checked here so the learner hears about it at once, without a round trip.
-      if (chatInput.length > CHAT_INPUT_MAX_LENGTH) throw new ChatRequestError('too-long', TOO_LONG_MESSAGE);
+      if (characterCount(chatInput) > CHAT_INPUT_MAX_LENGTH) throw new ChatRequestError('too-long', TOO_LONG_MESSAGE);
       const request: SendMessageRequest = { action: 'sendMessage', sessionId, chatInput, metadata: { page } };
       // text/plain asks for the NDJSON stream; a plain JSON reply (n8n without streaming) is read too.
       const response = await post(endpoint, request, 'text/plain', signal);

@@ -15,7 +15,7 @@ import { StrokeIcon } from '~/components/ui/stroke-icon';
 import { copyText } from '~/lib/copy-text';
 import { keepTabInside } from '~/lib/keep-tab-inside';
 import type { PanelRequest } from '~/lib/tutor-requests';
-import { CHAT_INPUT_MAX_LENGTH, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
+import { CHAT_INPUT_MAX_LENGTH, characterCount, FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
 import { greetingFor, subtitleFor } from '../../../shared/knowledge-sources.ts';
 import { createChatClient } from '~/features/tutor/chat-client';
 import { ChatMarkdown } from '~/features/tutor/chat-markdown';
@@ -77,7 +77,7 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
   const inputField = useRef<HTMLTextAreaElement>(null);
 
   // UTF-16 units, as the chat client checks them (the server, counting code points, is laxer).
-  const length = input.length;
+  const length = characterCount(input);
   const tooLong = length > CHAT_INPUT_MAX_LENGTH;
   const canSend = input.trim().length > 0 && !tooLong && !pending;
 
@@ -440,7 +440,7 @@ function FeedbackComment({ onSend, onSkip }: { onSend(comment: string): Promise<
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const canSend = comment.trim() !== '' && comment.length <= FEEDBACK_COMMENT_MAX_LENGTH && !sending;
+  const canSend = comment.trim() !== '' && characterCount(comment) <= FEEDBACK_COMMENT_MAX_LENGTH && !sending;
 
   useEffect(() => {
     form.current?.scrollIntoView({ block: 'nearest' });

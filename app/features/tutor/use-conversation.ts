@@ -4,7 +4,7 @@
  * and the error line. The panel (chat-panel.tsx) only shows them and moves the focus.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { CHAT_INPUT_MAX_LENGTH, type FeedbackRating } from '../../../shared/chat-protocol.ts';
+import { CHAT_INPUT_MAX_LENGTH, characterCount, type FeedbackRating } from '../../../shared/chat-protocol.ts';
 import { ChatRequestError, type ChatClient } from '~/features/tutor/chat-client';
 import { readSessionId, startSession } from '~/features/tutor/chat-session';
 import { conversationReducer, newMessageKey, type ConversationMessage } from '~/features/tutor/conversation';
@@ -92,7 +92,7 @@ export function useConversation(client: ChatClient) {
   const send = useCallback(
     async (page: string): Promise<string | null> => {
       const question = inputValue.current.trim();
-      if (!question || question.length > CHAT_INPUT_MAX_LENGTH || pendingRef.current) return null;
+      if (!question || characterCount(question) > CHAT_INPUT_MAX_LENGTH || pendingRef.current) return null;
       setError(null);
       sessionId.current ??= startSession();
       const current: PendingAnswer = { questionKey: newMessageKey(), answerKey: newMessageKey(), controller: new AbortController() };

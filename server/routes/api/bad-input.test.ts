@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper.ts';
+import { describeWithPostgres, startTestPostgres, type TestPostgres } from '../../test/postgres.ts';
+import { listeningApp, sendRaw } from '../../test/raw-http.ts';
 
 type App = Awaited<ReturnType<typeof build>>;
 const requestsPerEndpoint = 5000;
@@ -77,10 +79,24 @@ const feedbackShaped = fc.record(
   { requiredKeys: [] },
 );
 
-/** Well-formed requests, so the generated traffic reaches the happy path too. */
+/** Text with a NUL character (U+0000) somewhere, which PostgreSQL cannot store. */
+const withNul = fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).map(([before, after]) => `${before}\u0000${after}`);
+
+/**
+ * Well-formed requests, so the generated traffic reaches the happy path too, and requests well
+ * formed but for a NUL in a text field, which only the store would otherwise refuse.
+ */
 const wellFormed = fc.oneof(
   fc.record({ action: fc.constant('sendMessage'), sessionId: validSessionId, chatInput: fc.string({ minLength: 1, maxLength: 300 }) }),
   fc.record({ action: fc.constant('loadPreviousSession'), sessionId: validSessionId }),
+  fc.record({ action: fc.constant('sendMessage'), sessionId: validSessionId, chatInput: withNul }),
+  fc.record({
+    action: fc.constant('sendMessage'),
+    sessionId: validSessionId,
+    chatInput: fc.constant('what is pca'),
+    metadata: fc.record({ page: withNul.map((text) => `/${text}`) }),
+  }),
+  fc.record({ sessionId: validSessionId, messageId: fc.uuid(), rating: fc.constantFrom('up', 'down'), comment: withNul }),
 );
 
 /** A body as bytes on the wire: JSON of a shaped object, any JSON, malformed text, deep nesting, oversized. */
@@ -152,58 +168,116 @@ async function expectOnlyClientOutcomes(app: App, url: string, shaped: fc.Arbitr
   return statuses;
 }
 
-describe('generated bad input', () => {
-  let app: App;
+/** The generated suite on one store: `storeEnv` gives the variables that point a server at it. */
+function describeGeneratedBadInput(name: string, storeEnv: () => Promise<Record<string, string>>) {
+  describe(`generated bad input (${name})`, () => {
+    let app: App;
+    beforeAll(async () => {
+      // High limits, so generated valid questions are answered (and stored) rather than rate limited.
+      app = await build({ env: { ...(await storeEnv()), CHAT_RATE_LIMIT: '100000', CHAT_RELOAD_RATE_LIMIT: '100000' }, closeAfterTest: false });
+    });
+    afterAll(() => app.close());
+
+    it(`POST /api/chat: ${requestsPerEndpoint} generated requests, only 2xx/4xx with {error}`, async () => {
+      const statuses = await expectOnlyClientOutcomes(app, '/api/chat', chatShaped);
+      // The generator reaches the happy path too, not only the front door.
+      expect(statuses.get(200)).toBeGreaterThan(0);
+      expect(statuses.get(400)).toBeGreaterThan(0);
+    });
+
+    it(`POST /api/chat/feedback: ${requestsPerEndpoint} generated requests, only 2xx/4xx with {error}`, async () => {
+      const statuses = await expectOnlyClientOutcomes(app, '/api/chat/feedback', feedbackShaped);
+      expect(statuses.get(404)).toBeGreaterThan(0);
+    });
+
+    it(`GET /api/classes and /api/classes/:id: ${requestsPerEndpoint} generated paths and queries, only 2xx/4xx with {error}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            anyText,
+            fc.integer().map(String),
+            fc.constantFrom('1', '9', '10', '0', '-1', '1.0', '01', '1e3', '%00', '..%2F..', 'x'.repeat(300), '1'.repeat(400)),
+          ),
+          fc.oneof(
+            fc.constant(''),
+            anyText.map((value) => `?category=${encodeLoosely(value)}`),
+            fc.constant('?category=Supervised%20Learning'),
+          ),
+          fc.boolean(),
+          async (id, query, list) => {
+            const url = list ? `/api/classes${query}` : `/api/classes/${encodeLoosely(id)}${query}`;
+            const response = await app.inject({ method: 'GET', url });
+            expect(response.statusCode, `${url} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(response.json()).toEqual({ error: expect.any(String) });
+          },
+        ),
+        { numRuns: requestsPerEndpoint },
+      );
+    });
+
+    it('answers normally afterwards', async () => {
+      const sessionId = crypto.randomUUID();
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        payload: { action: 'sendMessage', sessionId, chatInput: 'what is the kernel trick' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().grounded).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/api/classes/1' })).statusCode).toBe(200);
+      expect(await app.sessionStore.integrityCheck()).toBe('ok');
+    });
+  });
+}
+
+// Each store gets the same traffic: a value one database refuses (a NUL in text, for PostgreSQL)
+// must be a 400 on both, never a 500 on one.
+describeGeneratedBadInput('SQLite', async () => ({}));
+
+describeWithPostgres('generated bad input on PostgreSQL', () => {
+  let server: TestPostgres;
+  let url: string;
   beforeAll(async () => {
-    // A high limit, so generated valid questions are answered (and stored) rather than rate limited.
-    app = await build({ env: { CHAT_RATE_LIMIT: '100000' }, closeAfterTest: false });
+    server = await startTestPostgres();
+    url = await server.createDatabase();
   });
-  afterAll(() => app.close());
-
-  it(`POST /api/chat: ${requestsPerEndpoint} generated requests, only 2xx/4xx with {error}`, async () => {
-    const statuses = await expectOnlyClientOutcomes(app, '/api/chat', chatShaped);
-    // The generator reaches the happy path too, not only the front door.
-    expect(statuses.get(200)).toBeGreaterThan(0);
-    expect(statuses.get(400)).toBeGreaterThan(0);
+  afterAll(async () => {
+    await server?.destroy();
   });
+  describeGeneratedBadInput('PostgreSQL', async () => ({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' }));
+});
 
-  it(`POST /api/chat/feedback: ${requestsPerEndpoint} generated requests, only 2xx/4xx with {error}`, async () => {
-    const statuses = await expectOnlyClientOutcomes(app, '/api/chat/feedback', feedbackShaped);
-    expect(statuses.get(404)).toBeGreaterThan(0);
-  });
+/** A request line and headers Node's parser refuses before any route sees them, each a different way. */
+const brokenHeads = fc.oneof(
+  fc.constantFrom(
+    'GET / HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n',
+    'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
+    'G\u0000T / HTTP/1.1\r\n\r\n',
+    'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+    'POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    'POST /api/chat HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    'GET / HTTP/1.1\r\nHost: x\r\nX-A: b\u0000c\r\n\r\n',
+    `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+    `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+  ),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map((garbage) => `${garbage.replace(/\r\n\r\n/g, '')} / HTTP/1.1\r\n@@\r\n\r\n`),
+);
 
-  it(`GET /api/classes and /api/classes/:id: ${requestsPerEndpoint} generated paths and queries, only 2xx/4xx with {error}`, async () => {
+describe("bad input Node's parser refuses: { error } and the security headers, never a bare reply", () => {
+  it('answers 400 or 431 with a JSON error on a closed connection, and keeps serving', async () => {
+    const { port } = await listeningApp();
     await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          anyText,
-          fc.integer().map(String),
-          fc.constantFrom('1', '9', '10', '0', '-1', '1.0', '01', '1e3', '%00', '..%2F..', 'x'.repeat(300), '1'.repeat(400)),
-        ),
-        fc.oneof(
-          fc.constant(''),
-          anyText.map((value) => `?category=${encodeLoosely(value)}`),
-          fc.constant('?category=Supervised%20Learning'),
-        ),
-        fc.boolean(),
-        async (id, query, list) => {
-          const url = list ? `/api/classes${query}` : `/api/classes/${encodeLoosely(id)}${query}`;
-          const response = await app.inject({ method: 'GET', url });
-          expect(response.statusCode, `${url} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(response.json()).toEqual({ error: expect.any(String) });
-        },
-      ),
-      { numRuns: requestsPerEndpoint },
+      fc.asyncProperty(brokenHeads, async (head) => {
+        const response = await sendRaw(port, Buffer.from(head, 'latin1'));
+        expect([400, 431], head.slice(0, 80)).toContain(response.status);
+        expect(JSON.parse(response.body)).toEqual({ error: expect.any(String) });
+        expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }),
+      { numRuns: 200 },
     );
-  });
-
-  it('answers normally afterwards', async () => {
-    const sessionId = crypto.randomUUID();
-    const answer = await app.inject({ method: 'POST', url: '/api/chat', payload: { action: 'sendMessage', sessionId, chatInput: 'what is the kernel trick' } });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().grounded).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/classes/1' })).statusCode).toBe(200);
-    expect(await app.sessionStore.integrityCheck()).toBe('ok');
+    const after = await sendRaw(port, 'GET /api/classes/1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(after.status).toBe(200);
   });
 });
 
@@ -248,6 +322,11 @@ describe('bad input beside the site: the API answers JSON, never the HTML "Page 
     );
     expectJsonError(await app.inject({ method: 'DELETE', url: '/api/classes/1' }), 404, 'No API route DELETE /api/classes/1');
     expectJsonError(await app.inject({ method: 'PATCH', url: '/api/chat' }), 404, 'No API route PATCH /api/chat');
+  });
+
+  it('answers /api/classes/ (a trailing slash) with 404, as any unknown API path, not as an invalid id', async () => {
+    expectJsonError(await app.inject({ method: 'GET', url: '/api/classes/' }), 404, 'No API route GET /api/classes/');
+    expectJsonError(await app.inject({ method: 'GET', url: '/api/classes/?category=x' }), 404, 'No API route GET /api/classes/');
   });
 
   it('answers a class id longer than the router allows with 400, like any other invalid id', async () => {

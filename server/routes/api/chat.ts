@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../../shared/api-error.ts';
 import type { ChatReply, ChatRequest, ChatStreamChunk, LoadPreviousSessionReply } from '../../../shared/chat-protocol.ts';
 import { ChatReplySchema, ChatRequestSchema, FeedbackRequestSchema, LoadPreviousSessionReplySchema } from '../../../shared/chat-schemas.ts';
+import { tooManyReply } from '../../plugins/rate-limit.ts';
 import { routeSchema, type ZodRouteTypeProvider } from '../../route-schema.ts';
 import { StoreUnavailableError } from '../../tutor/store.ts';
 import type { TutorAnswer } from '../../tutor/tutor.ts';
@@ -29,9 +30,30 @@ function wantsStream(request: FastifyRequest): boolean {
 export interface ChatRoutesOptions {
   /** sendMessage requests allowed per client IP per minute. */
   rateLimit: number;
+  /** loadPreviousSession requests allowed per client IP per minute, counted apart. */
+  reloadRateLimit: number;
 }
 
-async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOptions) {
+/**
+ * The first field of a request that holds a NUL character (U+0000), or undefined. PostgreSQL
+ * cannot store one in text, so both stores refuse it at the door alike (docs/decisions/011).
+ */
+function fieldWithNul(fields: Record<string, string | undefined>): string | undefined {
+  return Object.entries(fields).find(([, value]) => value?.includes('\u0000'))?.[0];
+}
+
+/** A question made only of white space and invisible format characters (zero-width spaces, joiners, BOM) says nothing. */
+function isBlank(text: string): boolean {
+  return /^[\p{White_Space}\p{Cf}]*$/u.test(text);
+}
+
+/** Whether a (validated) chat request asks for the stored conversation. */
+const isReload = (request: FastifyRequest) => (request.body as Partial<ChatRequest> | undefined)?.action === 'loadPreviousSession';
+
+/** Each action has its own count in the rate limit, so reloading a conversation never uses up questions. */
+const rateLimitKey = (request: FastifyRequest) => `${request.ip}|${isReload(request) ? 'reload' : 'question'}`;
+
+async function chatRoutes(fastify: FastifyInstance, { rateLimit, reloadRateLimit }: ChatRoutesOptions) {
   const app = fastify.withTypeProvider<ZodRouteTypeProvider>();
   /** Stores the exchange; false when the store could not (the reply then says `saved: false`). */
   async function saveExchange(request: FastifyRequest, sessionId: string, question: string, page: string | undefined, messageId: string, answer: TutorAnswer) {
@@ -51,7 +73,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
     { sessionId, chatInput, page }: { sessionId: string; chatInput: string; page?: string },
   ) {
     const question = chatInput.trim();
-    if (question === '') return reply.code(400).send({ error: 'chatInput must contain a question' });
+    if (isBlank(question)) return reply.code(400).send({ error: 'chatInput must contain a question' });
     const [previousQuestion, history] = await Promise.all([app.sessionStore.previousQuestion(sessionId), app.sessionStore.history(sessionId, historyTurns)]);
     const messageId = randomUUID();
     // Stop a model's answer when the learner stops it (or goes away).
@@ -104,16 +126,20 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
       },
       config: {
         rateLimit: {
-          max: rateLimit,
+          // Counted after the body is parsed, each action against its own limit: a reload returns
+          // a whole conversation, so it is limited too, but never at the cost of a question.
+          max: (request: FastifyRequest) => (isReload(request) ? reloadRateLimit : rateLimit),
+          keyGenerator: rateLimitKey,
+          errorResponseBuilder: tooManyReply((request) => (isReload(request) ? 'reloads of the conversation' : 'questions')),
           timeWindow: '1 minute',
-          // Counted after the body is parsed, so only questions count (reloading history is free).
           hook: 'preHandler',
-          allowList: (request: FastifyRequest) => (request.body as Partial<ChatRequest> | undefined)?.action !== 'sendMessage',
         },
       },
     },
     async (request, reply) => {
       const body = request.body;
+      const withNul = fieldWithNul({ chatInput: body.chatInput, 'metadata.page': body.metadata?.page });
+      if (withNul) return reply.code(400).send({ error: `${withNul} must not contain a NUL character (U+0000)` });
       if (body.action === 'loadPreviousSession') {
         try {
           const result: LoadPreviousSessionReply = { data: await app.sessionStore.loadSession(body.sessionId) };
@@ -139,6 +165,7 @@ async function chatRoutes(fastify: FastifyInstance, { rateLimit }: ChatRoutesOpt
       },
     },
     async (request, reply) => {
+      if (fieldWithNul({ comment: request.body.comment })) return reply.code(400).send({ error: 'comment must not contain a NUL character (U+0000)' });
       try {
         const result = await app.sessionStore.saveFeedback(request.body);
         if (result === 'unknown-message') return reply.code(404).send({ error: 'No such answer in this conversation' });

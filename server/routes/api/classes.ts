@@ -45,6 +45,8 @@ async function classesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // `/api/classes/` is not the list with a slash, nor a class with an empty id: no such route.
+      if (request.params.id === '') return reply.code(404).send({ error: notFoundMessage(request) });
       const id = parseClassId(request.params.id);
       if (id === null) {
         return reply.code(400).send({ error: invalidIdMessage });
@@ -67,7 +69,7 @@ async function classesRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const rest = request.url.split('?')[0].slice('/api/classes/'.length);
-      if (rest.includes('/')) return reply.code(404).send({ error: notFoundMessage(request) });
+      if (rest === '' || rest.includes('/')) return reply.code(404).send({ error: notFoundMessage(request) });
       return reply.code(400).send({ error: invalidIdMessage });
     },
   );

@@ -7,7 +7,7 @@ import classesRoutes from './classes.ts';
 describe('route plugins name the services they need', () => {
   it('the chat routes refuse to start without the session store, the tutor and the rate limiter', async () => {
     const app = Fastify();
-    await expect(app.register(chatRoutes, { rateLimit: 1 })).rejects.toThrow(/session-store/);
+    await expect(app.register(chatRoutes, { rateLimit: 1, reloadRateLimit: 1 })).rejects.toThrow(/session-store/);
   });
 
   it('the catalogue routes refuse to start without the catalogue, and start with it', async () => {
