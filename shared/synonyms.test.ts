@@ -25,4 +25,3 @@ describe('the synonym list, read once', () => {
     expect(foundAt('stochastic gradient descent', 1)).toEqual([['gd', 2]]);
   });
 });
-

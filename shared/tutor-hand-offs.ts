@@ -28,7 +28,8 @@ export function practiceHandOff({ lecture, prompt, options, answer }: { lecture:
 
 const figurePattern = /^I am looking at the live figure "([^"]+)" in the lecture \/([a-z-]+)\. Its current setup: ([\s\S]*)\. What does this show, and why\?$/;
 const equationPattern = /^Explain this equation:\n\$\$([\s\S]+)\$\$$/;
-const practicePattern = /^I am practising this question from the lecture \/([a-z-]+): "([\s\S]+?)"(?: The options were: [\s\S]*?)?(?: My answer was [\s\S]*?)? Can you explain the idea behind it\?$/;
+const practicePattern =
+  /^I am practising this question from the lecture \/([a-z-]+): "([\s\S]+?)"(?: The options were: [\s\S]*?)?(?: My answer was [\s\S]*?)? Can you explain the idea behind it\?$/;
 
 /** The hand-off a question is, if it is one. */
 export function readHandOff(question: string): HandOff | undefined {

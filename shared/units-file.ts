@@ -36,4 +36,3 @@ export interface UnitsFile {
   glossary: GlossaryUnitInput[];
   recipes: RecipeUnitInput[];
 }
-

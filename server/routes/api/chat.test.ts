@@ -55,7 +55,12 @@ describe('asking the built-in tutor', () => {
     expect(reply.messageId).toMatch(/^[0-9a-f-]{36}$/);
     expect(reply.sources.slice(0, 2)).toEqual([
       { title: 'Glossary › Kernel trick', url: '/glossary#kernel-trick', lecture: 'support-vector-machines', source: 'lectures' },
-      { title: 'Support Vector Machines › The kernel trick', url: '/support-vector-machines#the-kernel-trick', lecture: 'support-vector-machines', source: 'lectures' },
+      {
+        title: 'Support Vector Machines › The kernel trick',
+        url: '/support-vector-machines#the-kernel-trick',
+        lecture: 'support-vector-machines',
+        source: 'lectures',
+      },
     ]);
     expect(reply.output).toMatch(/\$\$[^$]+\$\$/);
     expect(reply.output).toContain('**Sources**');
@@ -289,7 +294,13 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
       LLM_FIRST_TOKEN_TIMEOUT_MS: '400',
       LLM_TIMEOUT_MS: '1500',
     });
-    const app = await buildApp({ config, sections: await lectureSectionsForTests(), units: tutorUnitsFile(), references: {}, logger: { level: 'warn', stream } });
+    const app = await buildApp({
+      config,
+      sections: await lectureSectionsForTests(),
+      units: tutorUnitsFile(),
+      references: {},
+      logger: { level: 'warn', stream },
+    });
     // Closed however the test ends, as build() does.
     onTestFinished(() => app.close());
     await app.ready();
@@ -301,7 +312,9 @@ describe('the generative tutor, against a local OpenAI-compatible stand-in', () 
     const reply = (await ask(app, 'What is the kernel trick?')).json<ChatReply>();
     expect(reply.mode).toBe('generative');
     expect(reply.output).toMatch(/^Based on \[1\], "Glossary › Kernel trick"/);
-    expect(reply.output).toContain('**Sources**\n\n1. [Glossary › Kernel trick](/glossary#kernel-trick)\n2. [Support Vector Machines › The kernel trick](/support-vector-machines#the-kernel-trick)');
+    expect(reply.output).toContain(
+      '**Sources**\n\n1. [Glossary › Kernel trick](/glossary#kernel-trick)\n2. [Support Vector Machines › The kernel trick](/support-vector-machines#the-kernel-trick)',
+    );
     const prompt = JSON.stringify(standIn.requests.at(-1)!.body);
     expect(prompt).toContain('[1] Glossary › Kernel trick');
     expect(prompt).toContain('[2] Support Vector Machines › The kernel trick');
