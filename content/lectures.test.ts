@@ -10,9 +10,10 @@ import type { CompiledLecture } from './pipeline/compile-lecture.ts';
 import { requiredLectureContent as required } from '../tests/lecture-requirements.ts';
 
 let lectures: Map<LectureSlug, CompiledLecture>;
+// Compiling the ten lectures takes a minute on a quiet machine and longer beside a build.
 beforeAll(async () => {
   lectures = await buildLectures();
-});
+}, 600_000);
 
 describe.each([...lectureSlugs])('the lecture %s', (slug) => {
   it('has its title and its required sections in order', () => {
@@ -77,5 +78,17 @@ describe('the catalogue and the lectures agree', () => {
         headings.map((heading) => heading.slice(0, topic.length)),
         topic,
       ).toContain(topic.toLowerCase());
+  });
+});
+
+describe('links inside the lectures', () => {
+  it('point at headings that exist (a renamed heading breaks every link to its anchor)', () => {
+    const anchors = new Set([...lectures.values()].flatMap((lecture) => lecture.toc.map((entry) => `/${lecture.slug}#${entry.id}`)));
+    for (const lecture of lectures.values())
+      for (const section of lecture.sections)
+        for (const link of section.links) {
+          const target = link.startsWith('#') ? `/${lecture.slug}${link}` : link;
+          expect(anchors.has(target), `${lecture.slug} › ${section.headingPath.at(-1) ?? 'Introduction'} links ${link}`).toBe(true);
+        }
   });
 });

@@ -732,7 +732,7 @@ const written: Recipe[] = [
     ],
     when: 'Give n_components a fraction and PCA keeps the fewest components that explain that share, a common way to compress features before another model.',
     api: ['sklearn.decomposition.PCA'],
-    lecture: '/dimensionality-reduction#choosing-k',
+    lecture: '/dimensionality-reduction#choosing-d',
   },
   {
     id: 'tsne',

@@ -42,7 +42,17 @@ function printedArray(output: string, label: string): number[] {
 }
 
 /** The prose of a lecture section (formulas as `$tex$`). */
-const proseOf = (lecture: CompiledLecture, anchor: string) => lecture.sections.find((section) => section.anchor === anchor)!.prose;
+/**
+ * A section's prose as it reads in a line: its blocks joined, a Markdown table's cells in reading
+ * order ("A 0.375 0.125 …") without the pipes and the header rule.
+ */
+const proseOf = (lecture: CompiledLecture, anchor: string) =>
+  lecture.sections
+    .find((section) => section.anchor === anchor)!
+    .prose.replace(/^\|(?: --- \|)+$/gm, '')
+    .replace(/ ?\| ?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('linear-regression/worked-example prints the worked example', () => {
   let lecture: CompiledLecture;

@@ -128,8 +128,11 @@ export function answeringBlocks(section: SectionDocument, question: string, poli
   const own = termsOf(question);
   const borrowed = context ? termsOf(context) : new Set<string>();
   const blockTerms = blocks.map((block) => termsOf(block));
-  // A word in every paragraph of the section (its topic, "ridge" under "Ridge") tells them apart least.
-  const rarity = (term: string) => Math.log(1 + blocks.length / Math.max(1, blockTerms.filter((terms) => terms.has(term)).length));
+  // A word in every paragraph of the section (its topic, "ridge" under "Ridge") tells them apart
+  // least, and so does a word of its headings: the section was chosen for those.
+  const headingTerms = termsOf(section.title.replace(/›/g, ' '));
+  const rarity = (term: string) =>
+    (headingTerms.has(term) ? 0.3 : 1) * Math.log(1 + blocks.length / Math.max(1, blockTerms.filter((terms) => terms.has(term)).length));
   const scores = blocks.map((block, position) => {
     if (isEquation(block) || isCodeOrTable(block)) return -1;
     const terms = blockTerms[position];
@@ -142,7 +145,10 @@ export function answeringBlocks(section: SectionDocument, question: string, poli
   let best = scores.indexOf(Math.max(...scores));
   if (best === -1 || scores[best] < 0) best = 0;
   const chosen = [best];
-  if (leansOnPrevious.test(blocks[best]) && best > 0 && !isCodeOrTable(blocks[best - 1])) chosen.unshift(best - 1);
+  // A paragraph that leans on the one before, or a list that one announces ("… one of two kinds:"), brings it.
+  const isList = (block: string) => /^(?:- |\d+\. )/.test(block);
+  const announced = best > 0 && isList(blocks[best]) && /:\s*$/.test(blocks[best - 1]);
+  if ((leansOnPrevious.test(blocks[best]) || announced) && best > 0 && !isCodeOrTable(blocks[best - 1])) chosen.unshift(best - 1);
   let last = best;
   const announces = (block: string) => /[:]\s*$/.test(block) || /\b(?:is|are|gives|reads|becomes|equals)\s*$/.test(block);
   while (chosen.length < policy.maxBlocks && last + 1 < blocks.length) {

@@ -221,7 +221,8 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     expect(save.result.api).toBeUndefined();
     expect(save.sources[0].url).toMatch(/^https:\/\/scikit-learn\.org\/1\.2\/model_persistence\.html/);
     expect(plot.sources[0].url).toBe('https://scikit-learn.org/1.2/modules/model_evaluation.html#confusion-matrix');
-    expect(plot.output).toContain('`ConfusionMatrixDisplay`');
+    // A whole paragraph of that section, as the tutor now quotes (docs/decisions/012).
+    expect(plot.output).toContain('The `confusion_matrix` function evaluates classification accuracy by computing the confusion matrix');
   });
 
   it('keeps the lecture that teaches a concept in the first three sources when the question is about code', async () => {

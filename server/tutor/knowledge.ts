@@ -16,7 +16,7 @@ import type { ApiQuestion } from './compose.ts';
 import { createRetriever, questionWords, stopWords, type RankingIndex, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
 import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
-import { isInCodeSection, type SectionDocument } from '../../shared/section-index.ts';
+import { isInCodeSection, isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
 import { simpleWordsOf, stemWord, wordsOf } from '../../shared/words.ts';
 
 export interface KnowledgeSourcesInput {
@@ -153,9 +153,11 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
   // The lectures' words as a learner might write them in code: "k-means" also as "kmeans". Not
   // the "In code" sections' (docs/architecture.md, "Code snippets"): their code and its lead-in name
   // scikit-learn's classes ("SVC", "LogisticRegression"), which would then read as lecture words and
-  // keep a question that names them from the documentation.
+  // keep a question that names them from the documentation. Nor the question bank's: its answers
+  // name classes and settings (`SVC(probability=True)`) to say how to use them, not to teach them.
+  const teachingSections = lectures.filter(isTeachingSection);
   const lectureWords = new Set(
-    lectures
+    teachingSections
       .filter((section) => !isInCodeSection(section))
       .flatMap((section) => wordsOf(`${section.heading} ${section.text}`).flatMap((word) => [word, word.replace(/[-+]/g, '')])),
   );
@@ -369,7 +371,7 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
   // often they write each stem, to tell a method they teach from one they name once in passing.
   const lecturePairs = new Set<string>();
   const lectureStemCounts = new Map<string, number>();
-  for (const section of lectures) {
+  for (const section of teachingSections) {
     const stems = simpleWordsOf(`${section.title} ${section.text}`).map(stemWord);
     stems.forEach((stem, i) => {
       lectureStemCounts.set(stem, (lectureStemCounts.get(stem) ?? 0) + 1);
