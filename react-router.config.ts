@@ -24,6 +24,7 @@ export default {
     '/search',
     '/review',
     '/notation',
+    '/glossary',
     '/class',
     ...classes.map((entry) => `/class/${entry.id}`),
     ...lectureSlugs.map(lecturePath),

@@ -17,6 +17,8 @@ export default [
   route('review', 'routes/review.tsx'),
   // Every shared symbol and its one meaning, generated from content/notation.ts.
   route('notation', 'routes/notation.tsx'),
+  // Every term the lectures teach, A to Z, generated from content/glossary.
+  route('glossary', 'routes/glossary.tsx'),
   ...lectureSlugs.map((slug) => route(slug, 'routes/lecture.tsx', { id: `lecture/${slug}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

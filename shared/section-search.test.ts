@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../server/test/lecture-sections.ts';
+import { glossarySearchDocuments } from '../content/glossary/search-documents.ts';
+import { tutorUnitsFile } from '../content/pipeline/tutor-units.ts';
 import { searchableClasses } from './searchable-classes.ts';
 import { createSectionSearch, matchPattern, searchableSections, snippetOf, type SearchResults, type SectionSearch } from './section-search.ts';
 import { markPlainMath } from './section-text.ts';
@@ -280,5 +282,40 @@ describe('what search lists', () => {
     expect(listed.map((section) => section.title)).not.toContainEqual(expect.stringContaining(' › Questions learners ask'));
     expect(sections.filter((section) => section.title.includes(' › Questions learners ask › ')).length).toBeGreaterThan(100);
     expect(listed.length).toBe(sections.filter((section) => !section.title.includes(' › Questions learners ask')).length);
+  });
+});
+
+describe('the glossary in search', () => {
+  let search: SectionSearch;
+  const glossaryUrls = (results: SearchResults) =>
+    results.lectures.filter((lecture) => lecture.lecture === 'glossary').flatMap((lecture) => lecture.sections.map((section) => section.url));
+
+  beforeAll(async () => {
+    // As the palette's chunk and the server's /search hold them: the lectures' sections and the glossary's entries.
+    search = await createSectionSearch([...(await lectureSectionsForTests()), ...glossarySearchDocuments(tutorUnitsFile().glossary)], searchableClasses);
+  });
+
+  it('lists "Glossary › Entropy" first for "entropy", at its anchor on /glossary', () => {
+    const [first] = search.search('entropy').lectures;
+    expect(first.lectureTitle).toBe('Glossary');
+    expect(first.sections[0]).toMatchObject({ url: '/glossary#entropy', headingPath: ['Entropy'] });
+  });
+
+  it('finds an entry by its aliases and by its acronym: "shannon entropy", "svm"', () => {
+    expect(glossaryUrls(search.search('shannon entropy'))).toContain('/glossary#entropy');
+    expect(glossaryUrls(search.search('svm'))).toContain('/glossary#support-vector-machine');
+  });
+
+  it("keeps a lecture's section ahead of the glossary entry that matches as well", () => {
+    const kMeans = search.search('k-means');
+    expect(firstSection(kMeans)?.url).toBe('/clustering#k-means');
+    expect(glossaryUrls(kMeans)).toContain('/glossary#k-means');
+    expect(firstSection(search.search('principal component analysis'))?.url).toBe('/dimensionality-reduction#principal-component-analysis');
+  });
+
+  it('lists at most a third of the results from the glossary, so the lectures stay in view', () => {
+    expect(glossaryUrls(search.search('regression')).length).toBe(8);
+    expect(glossaryUrls(search.search('regression', { limit: 6 })).length).toBe(2);
+    expect(search.search('regression').lectures.flatMap((lecture) => lecture.sections)).toHaveLength(24);
   });
 });

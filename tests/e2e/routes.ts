@@ -13,6 +13,7 @@ export const sitePaths = [
   '/search',
   '/search?q=svm',
   '/notation',
+  '/glossary',
   '/class',
   ...classes.map((entry) => `/class/${entry.id}`),
   ...lecturePaths,

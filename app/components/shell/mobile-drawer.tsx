@@ -75,6 +75,11 @@ export function MobileDrawer({
                 Search
               </a>
             </li>
+            <li>
+              <NavLink to="/glossary" className="drawer-link" onClick={close}>
+                Glossary
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </div>

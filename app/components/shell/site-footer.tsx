@@ -29,6 +29,11 @@ export function SiteFooter() {
                 Notation
               </Link>
             </li>
+            <li>
+              <Link to="/glossary" className="text-slate-700 hover:text-indigo-700 hover:underline dark:text-slate-300 dark:hover:text-indigo-300">
+                Glossary
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="text-sm text-slate-600 dark:text-slate-400">
