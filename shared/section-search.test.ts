@@ -314,8 +314,10 @@ describe('the glossary in search', () => {
   });
 
   it('lists at most a third of the results from the glossary, so the lectures stay in view', () => {
+    // More than 8 entries match "regression"; a list of 24 shows 8 of them, the palette's 6 at most 2.
+    expect(glossaryUrls(search.search('regression', { limit: 1000 })).length).toBeGreaterThan(8);
     expect(glossaryUrls(search.search('regression')).length).toBe(8);
-    expect(glossaryUrls(search.search('regression', { limit: 6 })).length).toBe(2);
+    expect(glossaryUrls(search.search('regression', { limit: 6 })).length).toBeLessThanOrEqual(2);
     expect(search.search('regression').lectures.flatMap((lecture) => lecture.sections)).toHaveLength(24);
   });
 });
