@@ -295,10 +295,20 @@ describe('the glossary in search', () => {
     search = await createSectionSearch([...(await lectureSectionsForTests()), ...glossarySearchDocuments(tutorUnitsFile().glossary)], searchableClasses);
   });
 
-  it('lists "Glossary › Entropy" first for "entropy", at its anchor on /glossary', () => {
-    const [first] = search.search('entropy').lectures;
-    expect(first.lectureTitle).toBe('Glossary');
-    expect(first.sections[0]).toMatchObject({ url: '/glossary#entropy', headingPath: ['Entropy'] });
+  it('lists "Glossary › Entropy" for "entropy", at its anchor on /glossary, in the palette too', () => {
+    for (const results of [search.search('entropy'), search.search('entropy', { limit: 6 })]) {
+      const glossary = results.lectures.find((lecture) => lecture.lecture === 'glossary');
+      expect(glossary?.lectureTitle).toBe('Glossary');
+      expect(glossary?.sections[0]).toMatchObject({ url: '/glossary#entropy', headingPath: ['Entropy'] });
+    }
+  });
+
+  it("lists a term's entry after the lecture sections whose heading holds the query, before the others", () => {
+    const listed = search.search('entropy').lectures.flatMap((lecture) => lecture.sections.map((section) => section.url));
+    const entry = listed.indexOf('/glossary#entropy');
+    expect(listed.slice(0, entry).every((url) => /^\/[a-z-]+#.*entropy/.test(url))).toBe(true);
+    expect(listed.slice(entry + 1).some((url) => !url.includes('entropy'))).toBe(true);
+    expect(search.search('svm').lectures[0].lecture).toBe('support-vector-machines');
   });
 
   it('finds an entry by its aliases and by its acronym: "shannon entropy", "svm"', () => {

@@ -122,6 +122,11 @@ const Match = {
   same: 3,
   /** A class's title is the query. */
   classTitle: 3.5,
+  /**
+   * A glossary entry whose term is or holds the query: after the lecture sections whose heading
+   * does (the lecture teaches it; "svm" opens the SVM lecture), before those that match otherwise.
+   */
+  glossaryTerm: 1.5,
 } as const;
 
 /** A word of a heading, topic or query, as written and stemmed; a run of "+" ("k-means++") is a word too. */
@@ -626,11 +631,14 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
         .map(({ document, score, inTitle }) => {
           let match = textMatch(headings.get(document.id)!, variants, open);
           if (match === 0 && inTitle === required.length) match = Match.path;
-          return { document, score, match, depth: depths.get(document.id)!, glossary: Number(isGlossaryDocument(document)) };
+          const glossary = Number(isGlossaryDocument(document));
+          return { document, score, match, rank: glossary && match >= Match.within ? Match.glossaryTerm : match, glossary, depth: depths.get(document.id)! };
         })
         // A heading that is or holds the query first, the section it opens before its subsections;
         // a lecture's section before a glossary entry that matches as well (the lecture teaches it).
-        .sort((a, b) => b.match - a.match || a.glossary - b.glossary || (a.match >= Match.within ? a.depth - b.depth : 0) || b.score - a.score);
+        .sort(
+          (a, b) => b.rank - a.rank || a.glossary - b.glossary || b.match - a.match || (a.match >= Match.within ? a.depth - b.depth : 0) || b.score - a.score,
+        );
 
       // A query of a few letters matched headings only; in a section's text its letters start dozens
       // of words ("re"), and marking them all would mark nothing the learner is after.
@@ -664,7 +672,7 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
       const classMatches = matchClasses(parsed);
       // The classes come after every lecture with a section that matches at least as well.
       const bestClass = classMatches[0]?.match ?? Infinity;
-      const classesAfter = Math.max(0, ...listed.filter(({ match }) => match >= bestClass).map(({ document }) => lectureOrder.indexOf(document.lecture) + 1));
+      const classesAfter = Math.max(0, ...listed.filter(({ rank }) => rank >= bestClass).map(({ document }) => lectureOrder.indexOf(document.lecture) + 1));
       return {
         query: trimmed,
         classes: classMatches.map(({ entry }) => ({ title: entry.title, href: entry.href })),
