@@ -12,15 +12,43 @@ import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
  * (rehypeQuestionBank in content/pipeline), and a browser opens a <details> only for a target in
  * its hidden part, not in its summary.
  */
-function openQuestionAt(body: HTMLElement, hash: string) {
+function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
   let id: string;
   try {
     id = decodeURIComponent(hash.slice(1));
   } catch {
-    return;
+    return null;
   }
-  const entry = id ? document.getElementById(id)?.closest('summary')?.parentElement : null;
-  if (entry instanceof HTMLDetailsElement && body.contains(entry)) entry.open = true;
+  const target = id ? document.getElementById(id) : null;
+  const entry = target?.closest('summary')?.parentElement;
+  if (!(entry instanceof HTMLDetailsElement) || !body.contains(entry)) return null;
+  entry.open = true;
+  return target;
+}
+
+/**
+ * Holds an opened question where the link put it while the page settles: as the page hydrates,
+ * the blocks near the screen take their real height (content-visibility in app/lecture.css), and
+ * Chromium's scroll anchoring, which keeps an ordinary heading in place through that, was measured
+ * to leave a question opened in the same moment 2,000 px off the screen. Until the body stops
+ * changing size for a moment, or the learner scrolls, each change scrolls the question back.
+ */
+function holdInView(body: HTMLElement, target: HTMLElement): () => void {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const observer = new ResizeObserver(() => {
+    target.scrollIntoView({ block: 'start' });
+    clearTimeout(quiet);
+    quiet = setTimeout(stop, 1000);
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(quiet);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  observer.observe(body);
+  quiet = setTimeout(stop, 1000);
+  return stop;
 }
 
 /**
@@ -39,7 +67,9 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
   const { hash } = useLocation();
 
   useEffect(() => {
-    if (container.current) openQuestionAt(container.current, hash);
+    const body = container.current;
+    const question = body ? openQuestionAt(body, hash) : null;
+    return body && question ? holdInView(body, question) : undefined;
   }, [hash]);
 
   useEffect(() => {
