@@ -6,6 +6,9 @@
 import { desktop, expect, gotoHydrated, phone, scrollIntoViewSettled, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
+// A lecture is tens of thousands of elements; on a busy 2-core machine a story here can take half a minute.
+test.describe.configure({ timeout: 90_000 });
+
 const question = 'how-do-i-choose-the-depth-of-a-decision-tree';
 const questionText = 'How do I choose the depth of a decision tree?';
 
