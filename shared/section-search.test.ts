@@ -309,6 +309,8 @@ describe('the glossary in search', () => {
     expect(listed.slice(0, entry).every((url) => /^\/[a-z-]+#.*entropy/.test(url))).toBe(true);
     expect(listed.slice(entry + 1).some((url) => !url.includes('entropy'))).toBe(true);
     expect(search.search('svm').lectures[0].lecture).toBe('support-vector-machines');
+    // A term that only holds the query waits behind every lecture section that matches it.
+    expect(firstSection(search.search('eigen'))?.url).not.toMatch(/^\/glossary/);
   });
 
   it('finds an entry by its aliases and by its acronym: "shannon entropy", "svm"', () => {
@@ -324,10 +326,11 @@ describe('the glossary in search', () => {
   });
 
   it('lists at most a third of the results from the glossary, so the lectures stay in view', () => {
-    // More than 8 entries match "regression"; a list of 24 shows 8 of them, the palette's 6 at most 2.
-    expect(glossaryUrls(search.search('regression', { limit: 1000 })).length).toBeGreaterThan(8);
-    expect(glossaryUrls(search.search('regression')).length).toBe(8);
-    expect(glossaryUrls(search.search('regression', { limit: 6 })).length).toBeLessThanOrEqual(2);
+    for (const query of ['regression', 'loss', 'entropy', 'kernel', 'variance']) {
+      expect(glossaryUrls(search.search(query, { limit: 1000 })).length, query).toBeGreaterThan(2);
+      expect(glossaryUrls(search.search(query)).length, query).toBeLessThanOrEqual(8);
+      expect(glossaryUrls(search.search(query, { limit: 6 })).length, query).toBeLessThanOrEqual(2);
+    }
     expect(search.search('regression').lectures.flatMap((lecture) => lecture.sections)).toHaveLength(24);
   });
 });

@@ -123,8 +123,10 @@ const Match = {
   /** A class's title is the query. */
   classTitle: 3.5,
   /**
-   * A glossary entry whose term is or holds the query: after the lecture sections whose heading
-   * does (the lecture teaches it; "svm" opens the SVM lecture), before those that match otherwise.
+   * A glossary entry whose term is the query: after the lecture sections whose heading is or holds
+   * it (the lecture teaches it; "svm" opens the SVM lecture), before those that match otherwise.
+   * An entry whose term only holds the query ("eigengap heuristic" for "eigen") comes after every
+   * lecture section that matches.
    */
   glossaryTerm: 1.5,
 } as const;
@@ -632,7 +634,14 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
           let match = textMatch(headings.get(document.id)!, variants, open);
           if (match === 0 && inTitle === required.length) match = Match.path;
           const glossary = Number(isGlossaryDocument(document));
-          return { document, score, match, rank: glossary && match >= Match.within ? Match.glossaryTerm : match, glossary, depth: depths.get(document.id)! };
+          return {
+            document,
+            score,
+            match,
+            rank: glossary ? (match === Match.same ? Match.glossaryTerm : 0) : match,
+            glossary,
+            depth: depths.get(document.id)!,
+          };
         })
         // A heading that is or holds the query first, the section it opens before its subsections;
         // a lecture's section before a glossary entry that matches as well (the lecture teaches it).
