@@ -25,6 +25,7 @@ export default {
     '/review',
     '/notation',
     '/recipes',
+    '/glossary',
     '/class',
     ...classes.map((entry) => `/class/${entry.id}`),
     ...lectureSlugs.map(lecturePath),

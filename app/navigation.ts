@@ -8,6 +8,7 @@ export const mainNavigation = [
 
 /** The reference pages, listed after the main navigation in the footer and the mobile drawer. */
 export const referencePages = [
+  { label: 'Glossary', to: '/glossary' },
   { label: 'Notation', to: '/notation' },
   { label: 'Recipes', to: '/recipes' },
 ] as const;

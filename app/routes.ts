@@ -19,6 +19,8 @@ export default [
   route('notation', 'routes/notation.tsx'),
   // scikit-learn tasks with their code and real output, generated from content/recipes.
   route('recipes', 'routes/recipes.tsx'),
+  // Every term the lectures teach, A to Z, generated from content/glossary.
+  route('glossary', 'routes/glossary.tsx'),
   ...lectureSlugs.map((slug) => route(slug, 'routes/lecture.tsx', { id: `lecture/${slug}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -25,3 +25,16 @@ export function groupToc(toc: readonly TocEntry[]): TocGroup[] {
   }
   return groups;
 }
+
+/**
+ * The contents a lecture page lists: every heading except the questions under the question bank's
+ * `##` (`bankHeading`, "Questions learners ask"). The bank's ~30 questions would bury the lecture's
+ * own sections in the contents; the bank's heading stays, and each question keeps its anchor.
+ */
+export function pageContents(toc: readonly TocEntry[], bankHeading: string): TocEntry[] {
+  let inBank = false;
+  return toc.filter((entry) => {
+    if (entry.depth === 2) inBank = entry.text === bankHeading;
+    return entry.depth === 2 || !inBank;
+  });
+}

@@ -149,7 +149,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(apiNotFoundRoutes);
   if (clientDir) {
-    await app.register(searchPage, { root: clientDir, sections });
+    await app.register(searchPage, { root: clientDir, sections, glossary: units.glossary });
     await app.register(site, {
       root: clientDir,
       isKnownClassPath: (path) => {

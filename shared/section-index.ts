@@ -62,6 +62,19 @@ export function isTeachingSection(section: Pick<IndexedSection, 'title'>): boole
   return section.title.split(' › ')[1] !== authoredAnswersHeading;
 }
 
+/**
+ * The glossary's entries are search documents too (content/glossary/search-documents.ts), grouped
+ * under "Glossary" as a lecture's sections are under its title: this is their `lecture`.
+ */
+export const glossaryDocumentLecture = 'glossary';
+/** The group title of the glossary's search documents: "Glossary › Entropy". */
+export const glossaryDocumentTitle = 'Glossary';
+
+/** Whether a search document is a glossary entry rather than a lecture section. */
+export function isGlossaryDocument(section: Pick<IndexedSection, 'lecture'>): boolean {
+  return section.lecture === glossaryDocumentLecture;
+}
+
 /** Whether a section is a lecture's "In code" section, its scikit-learn snippets and their output (its heading contains "In code", the snippets' markup contract). */
 export function isInCodeSection(section: Pick<IndexedSection, 'title'>): boolean {
   return /\bIn code\b/.test(section.title);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../server/test/lecture-sections.ts';
+import { glossarySearchDocuments } from '../content/glossary/search-documents.ts';
+import { tutorUnitsFile } from '../content/pipeline/tutor-units.ts';
 import { searchableClasses } from './searchable-classes.ts';
 import { createSectionSearch, matchPattern, searchableSections, snippetOf, type SearchResults, type SectionSearch } from './section-search.ts';
 import { markPlainMath } from './section-text.ts';
@@ -280,5 +282,55 @@ describe('what search lists', () => {
     expect(listed.map((section) => section.title)).not.toContainEqual(expect.stringContaining(' › Questions learners ask'));
     expect(sections.filter((section) => section.title.includes(' › Questions learners ask › ')).length).toBeGreaterThan(100);
     expect(listed.length).toBe(sections.filter((section) => !section.title.includes(' › Questions learners ask')).length);
+  });
+});
+
+describe('the glossary in search', () => {
+  let search: SectionSearch;
+  const glossaryUrls = (results: SearchResults) =>
+    results.lectures.filter((lecture) => lecture.lecture === 'glossary').flatMap((lecture) => lecture.sections.map((section) => section.url));
+
+  beforeAll(async () => {
+    // As the palette's chunk and the server's /search hold them: the lectures' sections and the glossary's entries.
+    search = await createSectionSearch([...(await lectureSectionsForTests()), ...glossarySearchDocuments(tutorUnitsFile().glossary)], searchableClasses);
+  });
+
+  it('lists "Glossary › Entropy" for "entropy", at its anchor on /glossary, in the palette too', () => {
+    for (const results of [search.search('entropy'), search.search('entropy', { limit: 6 })]) {
+      const glossary = results.lectures.find((lecture) => lecture.lecture === 'glossary');
+      expect(glossary?.lectureTitle).toBe('Glossary');
+      expect(glossary?.sections[0]).toMatchObject({ url: '/glossary#entropy', headingPath: ['Entropy'] });
+    }
+  });
+
+  it("lists a term's entry after the lecture sections whose heading holds the query, before the others", () => {
+    const listed = search.search('entropy').lectures.flatMap((lecture) => lecture.sections.map((section) => section.url));
+    const entry = listed.indexOf('/glossary#entropy');
+    expect(listed.slice(0, entry).every((url) => /^\/[a-z-]+#.*entropy/.test(url))).toBe(true);
+    expect(listed.slice(entry + 1).some((url) => !url.includes('entropy'))).toBe(true);
+    expect(search.search('svm').lectures[0].lecture).toBe('support-vector-machines');
+    // A term that only holds the query waits behind every lecture section that matches it.
+    expect(firstSection(search.search('eigen'))?.url).not.toMatch(/^\/glossary/);
+  });
+
+  it('finds an entry by its aliases and by its acronym: "shannon entropy", "svm"', () => {
+    expect(glossaryUrls(search.search('shannon entropy'))).toContain('/glossary#entropy');
+    expect(glossaryUrls(search.search('svm'))).toContain('/glossary#support-vector-machine');
+  });
+
+  it("keeps a lecture's section ahead of the glossary entry that matches as well", () => {
+    const kMeans = search.search('k-means');
+    expect(firstSection(kMeans)?.url).toBe('/clustering#k-means');
+    expect(glossaryUrls(kMeans)).toContain('/glossary#k-means');
+    expect(firstSection(search.search('principal component analysis'))?.url).toBe('/dimensionality-reduction#principal-component-analysis');
+  });
+
+  it('lists at most a third of the results from the glossary, so the lectures stay in view', () => {
+    for (const query of ['regression', 'loss', 'entropy', 'kernel', 'variance']) {
+      expect(glossaryUrls(search.search(query, { limit: 1000 })).length, query).toBeGreaterThan(2);
+      expect(glossaryUrls(search.search(query)).length, query).toBeLessThanOrEqual(8);
+      expect(glossaryUrls(search.search(query, { limit: 6 })).length, query).toBeLessThanOrEqual(2);
+    }
+    expect(search.search('regression').lectures.flatMap((lecture) => lecture.sections)).toHaveLength(24);
   });
 });

@@ -16,7 +16,7 @@
  */
 import { search } from '@orama/orama';
 import { normaliseQuestion } from '../content/ml-synonyms.ts';
-import { buildSectionIndex, isTeachingSection, type IndexedSection, type SectionIndex } from './section-index.ts';
+import { buildSectionIndex, isGlossaryDocument, isTeachingSection, type IndexedSection, type SectionIndex } from './section-index.ts';
 import { readableText } from './section-text.ts';
 import { synonymsAt } from './synonyms.ts';
 import { createTypoCorrector, lectureWordCounts } from './typo-correction.ts';
@@ -76,7 +76,7 @@ export interface SearchableClass {
   href: string;
 }
 
-/** The most sections a query returns by default, over all lectures. */
+/** The most sections a query returns by default, over all lectures and the glossary. */
 const SECTION_LIMIT = 24;
 /** Characters of text shown around the first match, by default. */
 const SNIPPET_CHARS = 150;
@@ -122,6 +122,13 @@ const Match = {
   same: 3,
   /** A class's title is the query. */
   classTitle: 3.5,
+  /**
+   * A glossary entry whose term is the query: after the lecture sections whose heading is or holds
+   * it (the lecture teaches it; "svm" opens the SVM lecture), before those that match otherwise.
+   * An entry whose term only holds the query ("eigengap heuristic" for "eigen") comes after every
+   * lecture section that matches.
+   */
+  glossaryTerm: 1.5,
 } as const;
 
 /** A word of a heading, topic or query, as written and stemmed; a run of "+" ("k-means++") is a word too. */
@@ -626,16 +633,36 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
         .map(({ document, score, inTitle }) => {
           let match = textMatch(headings.get(document.id)!, variants, open);
           if (match === 0 && inTitle === required.length) match = Match.path;
-          return { document, score, match, depth: depths.get(document.id)! };
+          const glossary = Number(isGlossaryDocument(document));
+          return {
+            document,
+            score,
+            match,
+            rank: glossary ? (match === Match.same ? Match.glossaryTerm : 0) : match,
+            glossary,
+            depth: depths.get(document.id)!,
+          };
         })
-        // A heading that is or holds the query first, the section it opens before its subsections.
-        .sort((a, b) => b.match - a.match || (a.match >= Match.within ? a.depth - b.depth : 0) || b.score - a.score);
+        // A heading that is or holds the query first, the section it opens before its subsections;
+        // a lecture's section before a glossary entry that matches as well (the lecture teaches it).
+        .sort(
+          (a, b) => b.rank - a.rank || a.glossary - b.glossary || b.match - a.match || (a.match >= Match.within ? a.depth - b.depth : 0) || b.score - a.score,
+        );
 
       // A query of a few letters matched headings only; in a section's text its letters start dozens
       // of words ("re"), and marking them all would mark nothing the learner is after.
       const pattern = headingsOnly ? null : matchPattern(parsed.terms);
       const lectures = new Map<string, LectureResults>();
-      const listed = ranked.slice(0, limit);
+      // A glossary entry is short and names its term, so it ranks high for every word it defines;
+      // at most a third of the list is glossary, so the lectures' sections stay in view.
+      const glossaryLimit = Math.max(1, Math.floor(limit / 3));
+      let glossaryListed = 0;
+      const listed: typeof ranked = [];
+      for (const entry of ranked) {
+        if (listed.length === limit) break;
+        if (isGlossaryDocument(entry.document) && glossaryListed++ >= glossaryLimit) continue;
+        listed.push(entry);
+      }
       for (const { document } of listed) {
         let group = lectures.get(document.lecture);
         if (!group) {
@@ -654,7 +681,7 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
       const classMatches = matchClasses(parsed);
       // The classes come after every lecture with a section that matches at least as well.
       const bestClass = classMatches[0]?.match ?? Infinity;
-      const classesAfter = Math.max(0, ...listed.filter(({ match }) => match >= bestClass).map(({ document }) => lectureOrder.indexOf(document.lecture) + 1));
+      const classesAfter = Math.max(0, ...listed.filter(({ rank }) => rank >= bestClass).map(({ document }) => lectureOrder.indexOf(document.lecture) + 1));
       return {
         query: trimmed,
         classes: classMatches.map(({ entry }) => ({ title: entry.title, href: entry.href })),

@@ -126,6 +126,57 @@ describe('compiling a lecture', () => {
     await expect(compileSource('Only an introduction.\n')).rejects.toThrow(/needs ## sections/);
   });
 
+  it('folds each question of the question bank into a <details>, its heading in the summary, and leaves the outline as it was', async () => {
+    const lecture = await compileSource(
+      [
+        '## Teaching',
+        '',
+        '### A subsection',
+        '',
+        'Taught here.',
+        '',
+        '## Questions learners ask',
+        '',
+        '### How do I pick k?',
+        '',
+        '<AlsoAsked>',
+        '- choosing k',
+        '</AlsoAsked>',
+        '',
+        'By cross-validation.',
+        '',
+        'A second paragraph.',
+        '',
+        '### Why?',
+        '',
+        'Because.',
+        '',
+        '## After the bank',
+        '',
+        'Not a question.',
+        '',
+      ].join('\n'),
+    );
+    const entries = lecture.html.match(/<details class="question-entry">[\s\S]*?<\/details>/g) ?? [];
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatch(
+      /^<details class="question-entry"><summary class="question-summary"><h3 id="how-do-i-pick-k">How do I pick k\?<\/h3><\/summary><div class="question-answer">/,
+    );
+    expect(entries[0]).toContain('<p>By cross-validation.</p>');
+    expect(entries[0]).toContain('<p>A second paragraph.</p>');
+    expect(entries[0]).not.toContain('choosing k');
+    expect(entries[0]).not.toContain('heading-link');
+    expect(entries[1]).toMatch(/<h3 id="why">Why\?<\/h3><\/summary><div class="question-answer">\s*<p>Because.<\/p>\s*<\/div><\/details>$/);
+    // Headings outside the bank keep their self-links and are not folded.
+    expect(lecture.html).toContain('<h3 id="a-subsection"><a class="heading-link" href="#a-subsection">A subsection</a></h3>');
+    expect(lecture.html).toMatch(/<\/details>\s*<h2 id="after-the-bank">/);
+    // The outline the tutor's sections are made from is read before the fold.
+    expect(lecture.toc.map((entry) => entry.id)).toEqual(['teaching', 'a-subsection', 'questions-learners-ask', 'how-do-i-pick-k', 'why', 'after-the-bank']);
+    const pick = lecture.sections.find((section) => section.anchor === 'how-do-i-pick-k');
+    expect(pick).toMatchObject({ headingPath: ['Questions learners ask', 'How do I pick k?'], alsoAsked: ['choosing k'] });
+    expect(pick?.prose).toBe('By cross-validation.\n\nA second paragraph.');
+  });
+
   it('compiles a draft to no body', async () => {
     const lecture = await compileSource('', frontmatter.replace('readingMinutes: 5', 'readingMinutes: 5\nstatus: draft\nplannedTopics: [Things]'));
     expect(lecture.html).toBe('');

@@ -21,7 +21,14 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import { LectureFrontmatterSchema, type LectureFrontmatter } from '../lecture-schema.ts';
 import { katexMacros } from '../macros.ts';
-import { rehypeAccessibleTables, rehypeCollectOutline, rehypeEquationBlocks, rehypeHeadingAnchors, type LectureOutline } from './rehype-plugins.ts';
+import {
+  rehypeAccessibleTables,
+  rehypeCollectOutline,
+  rehypeEquationBlocks,
+  rehypeHeadingAnchors,
+  rehypeQuestionBank,
+  type LectureOutline,
+} from './rehype-plugins.ts';
 import { LectureBuildError, type FigureUse } from './lecture-build.ts';
 import { createLectureComponents } from './lecture-components.tsx';
 import { rehypeSnippets } from './snippets.ts';
@@ -90,6 +97,8 @@ export async function compileLecture(slug: string, lecturesDir = join(import.met
         [rehypeCollectOutline, { outline }],
         rehypeHeadingAnchors,
         rehypeAccessibleTables,
+        // After the outline and the heading anchors: the tutor's sections are read before the fold.
+        rehypeQuestionBank,
       ],
     });
     Content = module.default as typeof Content;

@@ -5,6 +5,7 @@
 import type { Root, Element, ElementContent, RootContent, Text } from 'hast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { authoredAnswersHeading } from '../../shared/section-index.ts';
 import { markPlainMath, readableText } from '../../shared/section-text.ts';
 import type { TocEntry } from '../table-of-contents.ts';
 import { plainMath } from './plain-math.ts';
@@ -346,5 +347,43 @@ export function rehypeAccessibleTables() {
       };
       return SKIP;
     });
+  };
+}
+
+/**
+ * Folds the question bank (the `###` entries under a lecture's "Questions learners ask") into one
+ * native `<details>` per question, its `<summary>` holding the question's `h3` (id kept, so
+ * `/trees#how-do-i-…` still lands on it) and the answer after it. A learner scans ~30 questions
+ * and opens one; without JavaScript the disclosure works natively. The heading's self-link is
+ * unwrapped: inside a `<summary>` a click on a link follows the link instead of opening the answer.
+ * Runs after rehypeCollectOutline, so the tutor's sections (the answers it quotes) are unchanged.
+ */
+export function rehypeQuestionBank() {
+  return (tree: Root) => {
+    const children: Root['children'] = [];
+    let inBank = false;
+    let answer: Element | null = null;
+    for (const child of tree.children) {
+      if (isElement(child) && child.tagName === 'h2') {
+        inBank = readableText(collectText(child, [])).replace(/\s+/g, ' ').trim() === authoredAnswersHeading;
+        answer = null;
+      } else if (inBank && isElement(child) && child.tagName === 'h3') {
+        const heading: Element = {
+          ...child,
+          children: child.children.flatMap((part) => (isElement(part) && hasClass(part, 'heading-link') ? part.children : [part])),
+        };
+        answer = { type: 'element', tagName: 'div', properties: { className: ['question-answer'] }, children: [] };
+        children.push({
+          type: 'element',
+          tagName: 'details',
+          properties: { className: ['question-entry'] },
+          children: [{ type: 'element', tagName: 'summary', properties: { className: ['question-summary'] }, children: [heading] }, answer],
+        });
+        continue;
+      }
+      if (answer) answer.children.push(child as ElementContent);
+      else children.push(child);
+    }
+    tree.children = children;
   };
 }

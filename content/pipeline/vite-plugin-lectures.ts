@@ -12,8 +12,11 @@
  * - `virtual:practice-bank`: every practice question's static HTML with its lecture and section,
  *   as one chunk the review page imports when it opens.
  * - `virtual:search-sections`: the lecture sections the search palette indexes (the tutor's
- *   documents without their `prose`, which search never shows), as one hashed chunk that the
- *   palette imports on first use, so browsers cache it like any asset.
+ *   documents without their `prose`, which search never shows) and the glossary's entries, as one
+ *   hashed chunk that the palette imports on first use, so browsers cache it like any asset.
+ * - `virtual:glossary-body`: the /glossary page's static HTML (glossary-page.tsx), kept out of the
+ *   hydration JavaScript as a lecture body is: the server build has it for the prerender, the
+ *   browser build only a lazy loader of one chunk, for a client-side navigation to the page.
  */
 import type { Plugin } from 'vite';
 import { lectureSlugs, type LectureSlug } from '../lectures.ts';
@@ -21,7 +24,12 @@ import { buildLectures, lecturesDir } from './build-lectures.ts';
 import type { CompiledLecture } from './compile-lecture.ts';
 // Build-time only: the same documents the tutor's sections file holds (docs/decisions/004).
 import { sectionsOf } from './section-documents.ts';
+import { glossaryBodyHtml } from './glossary-page.tsx';
+import { glossarySearchDocuments } from '../glossary/search-documents.ts';
+import { tutorUnitsFile } from './tutor-units.ts';
 import { searchableSections } from '../../shared/section-search.ts';
+import { authoredAnswersHeading } from '../../shared/section-index.ts';
+import { pageContents } from '../table-of-contents.ts';
 
 const DATA_ID = 'virtual:lecture-data';
 const BODY_ID = 'virtual:lecture-body';
@@ -29,6 +37,8 @@ const BODY_CHUNK_PREFIX = 'virtual:lecture-body/';
 const SEARCH_ID = 'virtual:search-sections';
 const PRACTICE_COUNTS_ID = 'virtual:practice-counts';
 const PRACTICE_BANK_ID = 'virtual:practice-bank';
+const GLOSSARY_ID = 'virtual:glossary-body';
+const GLOSSARY_CHUNK_ID = 'virtual:glossary-body/html';
 
 /** The lecture metadata the page needs (everything but the body). */
 export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: LectureSlug) {
@@ -38,26 +48,47 @@ export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: L
     const other = lectureSlugs[index + offset];
     return other ? { slug: other, title: lectures.get(other)!.frontmatter.title } : null;
   };
-  return { slug, ...lecture.frontmatter, toc: lecture.toc, previous: neighbour(-1), next: neighbour(1) };
+  return { slug, ...lecture.frontmatter, toc: pageContents(lecture.toc, authoredAnswersHeading), previous: neighbour(-1), next: neighbour(1) };
 }
 
 export function lecturesPlugin(): Plugin {
   let lectures: Promise<Map<LectureSlug, CompiledLecture>> | undefined;
   const compile = () => (lectures ??= buildLectures());
+  let glossaryHtml: Promise<string> | undefined;
+  const compileGlossary = () => (glossaryHtml ??= compile().then(glossaryBodyHtml));
 
   return {
     name: 'ml-classes:lectures',
     enforce: 'pre',
     resolveId(id) {
-      if ([DATA_ID, BODY_ID, SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID].includes(id) || id.startsWith(BODY_CHUNK_PREFIX)) return `\0${id}`;
+      if ([DATA_ID, BODY_ID, SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID, GLOSSARY_ID, GLOSSARY_CHUNK_ID].includes(id) || id.startsWith(BODY_CHUNK_PREFIX))
+        return `\0${id}`;
     },
     async load(id, options) {
+      if (id === `\0${GLOSSARY_ID}`) {
+        if (options?.ssr === true) {
+          return [
+            `const html = ${JSON.stringify(await compileGlossary())};`,
+            'export function getPrerenderedGlossary() { return html; }',
+            'export function loadGlossaryBody() { return Promise.resolve(html); }',
+          ].join('\n');
+        }
+        return [
+          'export function getPrerenderedGlossary() { return undefined; }',
+          `export async function loadGlossaryBody() { return (await import(${JSON.stringify(GLOSSARY_CHUNK_ID)})).default; }`,
+        ].join('\n');
+      }
+      if (id === `\0${GLOSSARY_CHUNK_ID}`) return `export default ${JSON.stringify(await compileGlossary())};`;
       if (id === `\0${SEARCH_ID}`) {
         const compiled = await compile();
         // Only what search lists is shipped to the palette.
-        const documents = searchableSections(sectionsOf(compiled.values())).map(
-          ({ prose: _prose, alsoAsked: _alsoAsked, links: _links, figures: _figures, ...section }) => section,
-        );
+        const documents = [
+          ...searchableSections(sectionsOf(compiled.values())).map(
+            ({ prose: _prose, alsoAsked: _alsoAsked, links: _links, figures: _figures, ...section }) => section,
+          ),
+          // The glossary from the units the tutor gets, as the server's /search reads them from the units file.
+          ...glossarySearchDocuments(tutorUnitsFile().glossary),
+        ];
         // JSON.parse of a string literal parses faster than the same object as JavaScript.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(documents))});`;
       }
@@ -103,10 +134,11 @@ export function lecturesPlugin(): Plugin {
     handleHotUpdate({ file, server }) {
       if (file.startsWith(lecturesDir) || file.includes('/public/media/')) {
         lectures = undefined;
+        glossaryHtml = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (
             module.id?.startsWith('\0virtual:lecture-') ||
-            [SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID].some((virtual) => module.id === `\0${virtual}`)
+            [SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID, GLOSSARY_ID, GLOSSARY_CHUNK_ID].some((virtual) => module.id === `\0${virtual}`)
           ) {
             server.moduleGraph.invalidateModule(module);
           }

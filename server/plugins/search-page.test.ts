@@ -29,6 +29,16 @@ describe('GET /search without JavaScript', () => {
     expect(response.body).toMatch(/<mark>kernel<\/mark>/i);
   });
 
+  it('lists the glossary entry of a term, "Glossary › Entropy", linked to its anchor on /glossary', async () => {
+    const app = await build({ clientDir: createSiteWithSearch() });
+    const response = await app.inject({ url: '/search?q=entropy' });
+    expect(response.statusCode).toBe(200);
+    const glossary = response.body.indexOf('<h2 class="search-result-lecture">Glossary</h2>');
+    expect(glossary).toBeGreaterThan(-1);
+    expect(response.body.indexOf('href="/glossary#entropy"')).toBeGreaterThan(glossary);
+    expect(response.body).toMatch(/href="\/glossary#entropy"><span class="search-hit-path">Entropy<\/span>/);
+  });
+
   it('says "1 section matches" for a single match and "sections match" for more', () => {
     const section = { url: '/x#y', headingPath: ['Y'], snippet: [{ text: 'y', match: false }] };
     const results = (count: number) => ({

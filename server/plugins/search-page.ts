@@ -1,7 +1,8 @@
 /**
  * `GET /search?q=`: search without JavaScript. The prerendered search page is read once; for each
- * request the server runs the query on its own index of the lecture sections (the same documents
- * and code as the browser's palette: shared/section-search.ts), writes the result list (rendered
+ * request the server runs the query on its own index of the lecture sections and the glossary's
+ * entries (the same documents and code as the browser's palette: shared/section-search.ts,
+ * content/glossary/search-documents.ts), writes the result list (rendered
  * by the page's own component, shared/search-results.tsx) into the page's results
  * region, and the query into its input. No inline script or style is added, so the page keeps the
  * site's Content Security Policy.
@@ -17,6 +18,8 @@ import type { IndexedSection } from '../../shared/section-index.ts';
 import { searchableClasses } from '../../shared/searchable-classes.ts';
 import { createSectionSearch, type SearchResults } from '../../shared/section-search.ts';
 import { SearchResultsList, SearchSuggestions } from '../../shared/search-results.tsx';
+import type { GlossaryUnitInput } from '../../shared/units-file.ts';
+import { glossarySearchDocuments } from '../../content/glossary/search-documents.ts';
 
 /** The empty results region in the prerendered page (app/features/search/search-page.tsx). */
 const resultsMarker = '<div id="search-results-server"></div>';
@@ -32,10 +35,12 @@ export interface SearchPageOptions {
   /** The build's client directory (build/client). */
   root: string;
   sections: readonly IndexedSection[];
+  /** The glossary's entries (from the units file), listed as "Glossary › <term>". */
+  glossary?: readonly GlossaryUnitInput[];
 }
 
 export default fp<SearchPageOptions>(
-  async (app, { root, sections }) => {
+  async (app, { root, sections, glossary = [] }) => {
     const pageFile = join(root, 'search', 'index.html');
     // A site built without the search page (a test fixture) is served without it.
     if (!existsSync(pageFile)) {
@@ -46,7 +51,7 @@ export default fp<SearchPageOptions>(
     for (const marker of [resultsMarker, inputMarker]) {
       if (page.split(marker).length !== 2) throw new Error(`The prerendered search page must hold "${marker}" exactly once`);
     }
-    const search = await createSectionSearch(sections, searchableClasses);
+    const search = await createSectionSearch([...sections, ...glossarySearchDocuments(glossary)], searchableClasses);
 
     /** The page with `query` in its input and `results` (HTML) in its results region. */
     const render = (query: string, results: string) =>

@@ -14,6 +14,7 @@ export const sitePaths = [
   '/search?q=svm',
   '/notation',
   '/recipes',
+  '/glossary',
   '/class',
   ...classes.map((entry) => `/class/${entry.id}`),
   ...lecturePaths,

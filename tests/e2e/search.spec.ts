@@ -134,6 +134,17 @@ test.describe('the search palette on a wide screen', () => {
     ).toBeVisible();
   });
 
+  test('a learner searches "entropy" and opens its glossary entry', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).fill('entropy');
+    const entry = paletteOf(page).getByRole('group', { name: 'Glossary' }).getByRole('option').first();
+    await expect(entry.locator('.search-hit-path')).toHaveText('Entropy');
+    await entry.click();
+    await expect(page).toHaveURL(/\/glossary#entropy$/);
+    await expect(page.locator('#entropy')).toBeInViewport();
+  });
+
   test('a typo still finds the section: "regresion"', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Control+k');
@@ -281,6 +292,17 @@ test.describe('the search page', () => {
     expect(response?.status()).toBe(400);
     await expect(page.getByRole('alert')).toHaveText('Your search is too long: the limit is 500 characters.');
     await expect(page.getByRole('link', { name: 'gradient descent' })).toBeVisible();
+  });
+
+  test('a reader without JavaScript searches "entropy" and finds its glossary entry', async ({ pageWith }) => {
+    const page = await pageWith({ javaScriptEnabled: false, viewport: desktop });
+    await page.goto('/search?q=entropy');
+    await expect(page.getByRole('heading', { name: 'Glossary', level: 2 })).toBeVisible();
+    const entry = page.locator('.search-result[href="/glossary#entropy"]');
+    await expect(entry.locator('.search-hit-path')).toHaveText('Entropy');
+    await entry.click();
+    await expect(page).toHaveURL(/\/glossary#entropy$/);
+    await expect(page.locator('#entropy')).toBeInViewport();
   });
 
   test('a reader with JavaScript opens /search?q=svm and sees the same results, with no hydration error', async ({ page }) => {

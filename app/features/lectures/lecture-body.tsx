@@ -1,9 +1,55 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { getPrerenderedBody } from 'virtual:lecture-body';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyText } from '~/lib/copy-text';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
+
+/**
+ * Opens the question of the question bank that `hash` names (`#how-do-i-…`), so a link to it shows
+ * its answer. The question's heading sits in the <summary> of a closed <details>
+ * (rehypeQuestionBank in content/pipeline), and a browser opens a <details> only for a target in
+ * its hidden part, not in its summary.
+ */
+function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  const target = id ? document.getElementById(id) : null;
+  const entry = target?.closest('summary')?.parentElement;
+  if (!(entry instanceof HTMLDetailsElement) || !body.contains(entry)) return null;
+  entry.open = true;
+  return target;
+}
+
+/**
+ * Holds an opened question where the link put it while the page settles: as the page hydrates,
+ * the blocks near the screen take their real height (content-visibility in app/lecture.css), and
+ * Chromium's scroll anchoring, which keeps an ordinary heading in place through that, was measured
+ * to leave a question opened in the same moment 2,000 px off the screen. Until the body stops
+ * changing size for a moment, or the learner scrolls, each change scrolls the question back.
+ */
+function holdInView(body: HTMLElement, target: HTMLElement): () => void {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const observer = new ResizeObserver(() => {
+    target.scrollIntoView({ block: 'start' });
+    clearTimeout(quiet);
+    quiet = setTimeout(stop, 1000);
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(quiet);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  observer.observe(body);
+  quiet = setTimeout(stop, 1000);
+  return stop;
+}
 
 /**
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
@@ -17,12 +63,25 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     () => html ?? getPrerenderedBody(slug) ?? (typeof document === 'undefined' ? '' : (document.getElementById('lecture-body')?.innerHTML ?? '')),
   );
   const container = useRef<HTMLDivElement>(null);
+  // Client-side navigations (a search result, a tutor's citation) change the hash without a hashchange event.
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const body = container.current;
+    const question = body ? openQuestionAt(body, hash) : null;
+    return body && question ? holdInView(body, question) : undefined;
+  }, [hash]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
+    const openLinkedQuestion = () => openQuestionAt(element, window.location.hash);
+    window.addEventListener('hashchange', openLinkedQuestion);
     const onClick = (event: MouseEvent) => {
+      // A link to the question already in the address changes no hash: open it here.
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[href*="#"]');
+      if (link && link.pathname === window.location.pathname && link.hash === window.location.hash) openQuestionAt(element, link.hash);
       const ask = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-ask-tutor]');
       const askLatex = ask?.closest<HTMLElement>('.equation')?.dataset.latex;
       if (askLatex !== undefined) {
@@ -66,6 +125,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     window.addEventListener('afterprint', restoreAfterPrint);
     return () => {
       element.removeEventListener('click', onClick);
+      window.removeEventListener('hashchange', openLinkedQuestion);
       unmountLiveFigures();
       unmountPractice();
       window.removeEventListener('beforeprint', openForPrint);

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { getPrerenderedGlossary } from 'virtual:glossary-body';
+
+/**
+ * /glossary: every term the lectures teach, A to Z. The entries (definitions and formulas typeset
+ * at build time, content/pipeline/glossary-page.tsx) are static HTML written into the page and
+ * kept out of the JavaScript, like a lecture body: when the page hydrates, the body is taken as it
+ * stands in the document; after a client-side navigation, it comes from the route's clientLoader.
+ */
+export function GlossaryPage({ count, html }: { count: number; html?: string }) {
+  const [body] = useState(
+    () => html ?? getPrerenderedGlossary() ?? (typeof document === 'undefined' ? '' : (document.getElementById('glossary-body')?.innerHTML ?? '')),
+  );
+  return (
+    <article className="page-narrow glossary-page">
+      <h1 className="page-title">Glossary</h1>
+      <p className="lead mt-4">
+        {count} terms the lectures teach, each defined so that it reads on its own, with its formula, the other names learners use for it, and the lecture
+        section that teaches it.
+      </p>
+      <div id="glossary-body" className="glossary-body" dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  );
+}
