@@ -157,7 +157,9 @@ describeWithBoth('two server processes sharing one PostgreSQL and one Redis', ()
     // B takes the topic of a bare follow-up from the question asked on A...
     // (answered from the perceptron's convergence theorem in the glossary, or the section, and the section that proves it)
     const perceptronConvergence = (reply: { sources: { url: string }[] } | undefined) =>
-      (reply?.sources ?? []).slice(0, 2).some((source) => /^\/neural-networks#convergence-on-separable-data$|^\/glossary#perceptron-convergence/.test(source.url));
+      (reply?.sources ?? [])
+        .slice(0, 2)
+        .some((source) => /^\/neural-networks#convergence-on-separable-data$|^\/glossary#perceptron-convergence/.test(source.url));
     const followUp = await ask(b, sessionId, 'does it always converge?');
     expect(perceptronConvergence(followUp.reply)).toBe(true);
     // ...which it could not without that question.
