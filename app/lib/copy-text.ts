@@ -12,3 +12,24 @@ export async function copyText(text: string): Promise<void> {
   area.remove();
   if (!copied) throw new Error('copy failed');
 }
+
+/**
+ * Copies `text` for a copy button (`data-copy` holds its label) and says how it went on the button
+ * for two seconds ("Copied", "Copy failed"); `timers` keeps the pending restores, so the page can
+ * clear them when it unmounts.
+ */
+export function copyFromButton(button: HTMLButtonElement, text: string, timers: Set<ReturnType<typeof setTimeout>>): void {
+  const label = button.dataset.copy ?? '';
+  const show = (feedback: string) => {
+    button.textContent = feedback;
+    const timer = setTimeout(() => {
+      button.textContent = label;
+      timers.delete(timer);
+    }, 2000);
+    timers.add(timer);
+  };
+  copyText(text).then(
+    () => show('Copied'),
+    () => show('Copy failed'),
+  );
+}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { getPrerenderedBody } from 'virtual:lecture-body';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
-import { copyText } from '~/lib/copy-text';
+import { copyFromButton } from '~/lib/copy-text';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
 /**
@@ -93,19 +93,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
       const source =
         button?.closest<HTMLElement>('.equation')?.dataset.latex ?? button?.closest('.snippet')?.querySelector('pre > code')?.textContent ?? undefined;
       if (!button || source === undefined) return;
-      const label = button.dataset.copy ?? '';
-      const show = (feedback: string) => {
-        button.textContent = feedback;
-        const timer = setTimeout(() => {
-          button.textContent = label;
-          timers.delete(timer);
-        }, 2000);
-        timers.add(timer);
-      };
-      copyText(source).then(
-        () => show('Copied'),
-        () => show('Copy failed'),
-      );
+      copyFromButton(button, source, timers);
     };
     element.addEventListener('click', onClick);
     const unmountLiveFigures = mountLiveFigures(element);

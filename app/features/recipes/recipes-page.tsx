@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { copyText } from '~/lib/copy-text';
+import { copyFromButton } from '~/lib/copy-text';
 import type { RecipeGroupView } from './recipe-list.server';
 
 /**
@@ -19,19 +19,7 @@ export function RecipesPage({ groups }: { groups: RecipeGroupView[] }) {
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy]');
       const code = button?.closest('.snippet')?.querySelector('pre > code')?.textContent;
       if (!button || code == null) return;
-      const label = button.dataset.copy ?? '';
-      const show = (feedback: string) => {
-        button.textContent = feedback;
-        const timer = setTimeout(() => {
-          button.textContent = label;
-          timers.delete(timer);
-        }, 2000);
-        timers.add(timer);
-      };
-      copyText(code).then(
-        () => show('Copied'),
-        () => show('Copy failed'),
-      );
+      copyFromButton(button, code, timers);
     };
     element.addEventListener('click', onClick);
     return () => {
