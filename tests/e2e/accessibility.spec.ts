@@ -16,7 +16,8 @@ import { errorPaths, lecturePaths, sitePaths } from './routes';
 // Legacy mode runs axe in the page in one call. By default AxeBuilder runs it frame by frame and
 // finishes the run in a second page, which serialises every result across: a third to half of a
 // lecture's scan. The site has no iframes, which is all legacy mode gives up.
-test.describe.configure({ timeout: 120_000 });
+// A lecture with its 32 folded questions took 25-60 s here and over 2 minutes beside a unit-test run.
+test.describe.configure({ timeout: 300_000 });
 
 const desktopLecturePaths = lecturePaths.slice(0, 1);
 // The glossary is one page of 444 typeset definitions, larger than a lecture (about 3 MB of HTML):
