@@ -81,14 +81,15 @@ test('is reached from the footer and the menu, loading its entries on the client
   await gotoHydrated(page, '/notation');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
   await expect(page).toHaveURL('/glossary');
-  await expect(page.locator('.glossary-entry')).toHaveCount(glossary.length);
+  // A navigation inside the app loads the entries' chunk (about 250 KB gzip) and renders 444 entries.
+  await expect(page.locator('.glossary-entry')).toHaveCount(glossary.length, { timeout: 60_000 });
 
   await page.setViewportSize(phone);
   await gotoHydrated(page, '/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'ML Classes' }).getByRole('link', { name: 'Glossary' }).click();
   await expect(page).toHaveURL('/glossary');
-  await expect(page.locator('#entropy .katex').first()).toBeAttached();
+  await expect(page.locator('#entropy .katex').first()).toBeAttached({ timeout: 60_000 });
 });
 
 test('at 390 px the page does not scroll sideways', async ({ page }) => {
