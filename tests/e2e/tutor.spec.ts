@@ -86,7 +86,7 @@ test.describe('the tutor on a wide screen', () => {
       says: /does not hold weights at zero/,
       source: 'Ridge or LASSO: what is the actual difference?',
     },
-    { intent: 'formula', question: 'gini impurity formula', says: /The Gini index/, source: 'Impurity measures' },
+    { intent: 'formula', question: 'gini impurity formula', says: /two labels drawn with replacement from it differ/, source: 'Glossary › Gini impurity' },
     { intent: 'when', question: 'in what situations does k-means fail?', says: /convex/, source: 'When does k-means fail?' },
   ];
   for (const { intent, question, says, source } of questionsByIntent) {
@@ -359,7 +359,8 @@ test.describe('the tutor on a wide screen', () => {
   });
 
   test('a learner asks the tutor about an equation and finds it quoted, ready to send', async ({ page }) => {
-    await page.goto('/linear-regression');
+    // The equation's buttons work once the lecture has hydrated (until then they are hidden).
+    await gotoHydrated(page, '/linear-regression');
     const equation = page.locator('#lecture-body .equation').first();
     const latex = await equation.getAttribute('data-latex');
     expect(latex).toBeTruthy();

@@ -1,5 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { getPrerenderedGlossary } from 'virtual:glossary-body';
+import { holdInView } from '~/lib/hold-in-view';
+
+/** The entry `hash` names (`#kernel-trick`) inside the glossary's body, if there is one. */
+function entryAt(body: HTMLElement, hash: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  const target = id ? document.getElementById(id) : null;
+  return target && body.contains(target) ? target : null;
+}
 
 /**
  * /glossary: every term the lectures teach, A to Z. The entries (definitions and formulas typeset
@@ -11,6 +25,15 @@ export function GlossaryPage({ count, html }: { count: number; html?: string }) 
   const [body] = useState(
     () => html ?? getPrerenderedGlossary() ?? (typeof document === 'undefined' ? '' : (document.getElementById('glossary-body')?.innerHTML ?? '')),
   );
+  const container = useRef<HTMLDivElement>(null);
+  // A link from the tutor, the search palette or a lecture jumps to an entry on a client-side
+  // navigation, which changes the hash without a hashchange event.
+  const { hash } = useLocation();
+  useEffect(() => {
+    const element = container.current;
+    const entry = element ? entryAt(element, hash) : null;
+    return element && entry ? holdInView(element, entry) : undefined;
+  }, [hash]);
   return (
     <article className="page-narrow glossary-page">
       <h1 className="page-title">Glossary</h1>
@@ -18,7 +41,7 @@ export function GlossaryPage({ count, html }: { count: number; html?: string }) 
         {count} terms the lectures teach, each defined so that it reads on its own, with its formula, the other names learners use for it, and the lecture
         section that teaches it.
       </p>
-      <div id="glossary-body" className="glossary-body" dangerouslySetInnerHTML={{ __html: body }} />
+      <div ref={container} id="glossary-body" className="glossary-body" dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { getPrerenderedBody } from 'virtual:lecture-body';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyFromButton } from '~/lib/copy-text';
+import { holdInView } from '~/lib/hold-in-view';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
 /**
@@ -24,31 +25,6 @@ function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
   if (!(entry instanceof HTMLDetailsElement) || !body.contains(entry)) return null;
   entry.open = true;
   return target;
-}
-
-/**
- * Holds an opened question where the link put it while the page settles: as the page hydrates,
- * the blocks near the screen take their real height (content-visibility in app/lecture.css), and
- * Chromium's scroll anchoring, which keeps an ordinary heading in place through that, was measured
- * to leave a question opened in the same moment 2,000 px off the screen. Until the body stops
- * changing size for a moment, or the learner scrolls, each change scrolls the question back.
- */
-function holdInView(body: HTMLElement, target: HTMLElement): () => void {
-  let quiet: ReturnType<typeof setTimeout> | undefined;
-  const observer = new ResizeObserver(() => {
-    target.scrollIntoView({ block: 'start' });
-    clearTimeout(quiet);
-    quiet = setTimeout(stop, 1000);
-  });
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(quiet);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
-  };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
-  observer.observe(body);
-  quiet = setTimeout(stop, 1000);
-  return stop;
 }
 
 /**
