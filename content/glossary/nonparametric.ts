@@ -220,7 +220,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: 'Cover–Hart bound',
     aliases: ['Cover and Hart theorem', 'Cover-Hart inequality', '1-NN error bound', 'twice the Bayes error'],
     definition:
-      'The result that, as $n \\to \\infty$ with independent, identically distributed samples and a continuous posterior, the error of the one-nearest-neighbour rule lies between the Bayes error $R^*$ and $2R^*(1 - R^*)$, so at most twice $R^*$. It is a statement about unlimited data and says nothing about 1-NN on a finite sample, least of all in high dimension.',
+      'The result that, for two classes, as $n \\to \\infty$ with independent, identically distributed samples and a continuous posterior, the error of the one-nearest-neighbour rule lies between the Bayes error $R^*$ and $2R^*(1 - R^*)$, so at most twice $R^*$. It is a statement about unlimited data and says nothing about 1-NN on a finite sample, least of all in high dimension.',
     formula: 'R^* \\le R_{1\\text{NN}} \\le 2 R^* (1 - R^*) \\le 2 R^*',
     section: '/nonparametric#one-neighbour-in-the-limit',
     related: ['one-nearest-neighbour', 'k-nearest-neighbours'],
