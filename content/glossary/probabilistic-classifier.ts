@@ -171,7 +171,7 @@ export const probabilisticClassifierTerms: GlossaryEntryInput[] = [
     term: 'Area under the ROC curve',
     aliases: ['AUC', 'ROC AUC', 'AUROC', 'AUC-ROC', 'area under the curve'],
     definition: String.raw`The area under the ROC curve, which equals the probability that a randomly drawn positive scores above a randomly drawn negative, with ties counted one half (the Mann-Whitney statistic). It depends only on how the scores rank the points, so it ignores the threshold, any increasing transformation of the scores and the class proportions.`,
-    formula: String.raw`\text{AUC} = \frac{1}{n_1 n_0} \sum_{i : y_i = 1} \; \sum_{j : y_j = 0} \mathbb{1}[s_i > s_j]`,
+    formula: String.raw`\text{AUC} = \frac{1}{n_1 n_0} \sum_{i : y_i = 1} \; \sum_{j : y_j = 0} \Bigl( \mathbb{1}[s_i > s_j] + \tfrac12 \, \mathbb{1}[s_i = s_j] \Bigr)`,
     section: '/probabilistic-classifier#roc-curve-and-auc',
     related: ['roc-curve', 'recall', 'false-positive-rate'],
   },
