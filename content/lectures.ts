@@ -50,3 +50,20 @@ export const lectureReadingMinutes: Readonly<Record<LectureSlug, number>> = {
 export function formatReadingTime(minutes: number): string {
   return `${minutes} min`;
 }
+
+/**
+ * Each lecture's short name, for where a column is narrow (the notation page's "Used in"): the
+ * link shows it and its accessible name adds the full title.
+ */
+export const lectureShortTitles: Readonly<Record<LectureSlug, string>> = {
+  'supervised-learning': 'Supervised',
+  'linear-regression': 'Linear models',
+  'probabilistic-classifier': 'Probabilistic',
+  'support-vector-machines': 'SVM',
+  nonparametric: 'Nonparametric',
+  trees: 'Trees',
+  'unsupervised-learning': 'Unsupervised',
+  'dimensionality-reduction': 'Dim. reduction',
+  clustering: 'Clustering',
+  'neural-networks': 'Neural nets',
+};
