@@ -14,8 +14,6 @@ export const ClassSchema = z
     title: z.string().min(3).max(80),
     /** One or two sentences on what the class teaches. */
     description: z.string().min(40).max(400),
-    /** Estimated time to work through the class, like "1.5h". */
-    duration: z.string().regex(/^\d+(\.\d+)?h$/, 'a duration like "2h" or "1.5h"'),
     /** How much background the class assumes. */
     level: z.enum(classLevels),
     /** The filter the class appears under on the class list. */

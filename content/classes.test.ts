@@ -26,7 +26,6 @@ describe('the class schema', () => {
     id: 10,
     title: 'Reinforcement Learning',
     description: 'Agents that learn to act from rewards: Markov decision processes, value iteration and Q-learning.',
-    duration: '2h',
     level: 'Advanced',
     category: 'Neural Networks',
     topics: ['Markov decision processes', 'Value iteration', 'Q-learning'],
@@ -40,7 +39,6 @@ describe('the class schema', () => {
   it.each([
     ['a non-integer id', { id: 1.5 }],
     ['a zero id', { id: 0 }],
-    ['a duration without hours', { duration: '90 minutes' }],
     ['an unknown level', { level: 'Expert' }],
     ['an unknown category', { category: 'Reinforcement Learning' }],
     ['too few topics', { topics: ['One'] }],
@@ -84,9 +82,9 @@ describe('where a class card links', () => {
 describe('the featured classes on the home page', () => {
   it('are the three the home page promises, with their durations, levels and links', () => {
     expect(featuredClasses.map(({ title, duration, level, href }) => ({ title, duration, level, href }))).toEqual([
-      { title: 'Supervised Learning', duration: '1h', level: 'Beginner', href: '/supervised-learning' },
-      { title: 'Unsupervised Learning', duration: '1.5h', level: 'Beginner', href: '/unsupervised-learning' },
-      { title: 'Neural Networks and Deep Learning', duration: '3.5h', level: 'Advanced', href: '/neural-networks' },
+      { title: 'Supervised Learning', duration: '25 min', level: 'Beginner', href: '/supervised-learning' },
+      { title: 'Unsupervised Learning', duration: '23 min', level: 'Beginner', href: '/unsupervised-learning' },
+      { title: 'Neural Networks and Deep Learning', duration: '60 min', level: 'Advanced', href: '/neural-networks' },
     ]);
   });
 });

@@ -5,7 +5,7 @@
  * so the browser does not ship the validation library.
  */
 import type { CatalogueClass, ClassSummary } from './class-types.ts';
-import { lecturePath } from './lectures.ts';
+import { formatReadingTime, lectureReadingMinutes, lecturePath, type LectureSlug } from './lectures.ts';
 
 const catalogue: readonly CatalogueClass[] = [
   {
@@ -13,7 +13,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Linear Regression & Classification',
     description:
       'Fit a line by least squares, optimise it by gradient descent, regularise it with ridge and LASSO, and turn it into a classifier with logistic regression.',
-    duration: '2h',
     level: 'Beginner',
     category: 'Supervised Learning',
     topics: [
@@ -31,7 +30,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Probabilistic Classifier',
     description:
       'Classify with probabilities: Bayes-optimal decisions, Gaussian class conditionals, naive Bayes for spam filtering, and Fisher and linear discriminant analysis.',
-    duration: '2h',
     level: 'Intermediate',
     category: 'Supervised Learning',
     topics: [
@@ -49,7 +47,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Clustering',
     description:
       'Group data without labels: how to judge a clustering, k-means and k-means++, and spectral clustering from the graph Laplacian to the eigengap.',
-    duration: '2.5h',
     level: 'Intermediate',
     category: 'Unsupervised Learning',
     topics: ['What a good clustering is', 'k-means', 'k-means++', 'Spectral clustering', 'Laplacian matrix', 'Spectral bisection'],
@@ -60,7 +57,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Unsupervised Learning',
     description:
       'What can be learned from data without labels: clustering, dimensionality reduction, density estimation and anomaly detection, and how to evaluate them.',
-    duration: '1.5h',
     level: 'Beginner',
     category: 'Unsupervised Learning',
     topics: ['Learning without labels', 'The main tasks', 'How it differs from supervised learning', 'Evaluating without labels'],
@@ -70,7 +66,6 @@ const catalogue: readonly CatalogueClass[] = [
     id: 5,
     title: 'Support Vector Machines',
     description: 'The maximum-margin classifier: its primal and dual problems, soft margins and the hinge loss, and kernels that draw curved boundaries.',
-    duration: '2.5h',
     level: 'Advanced',
     category: 'Supervised Learning',
     topics: ['Linear SVM', 'Lagrangian and dual', 'Soft margin', 'Kernels'],
@@ -81,7 +76,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Dimensionality Reduction',
     description:
       'Find the few directions that matter: the singular value decomposition, principal component analysis, choosing k by energy, and isomap for curved data.',
-    duration: '2h',
     level: 'Intermediate',
     category: 'Unsupervised Learning',
     topics: ['Why reduce', 'The singular value decomposition', 'Principal component analysis', 'Choosing d′', 'Isomap', 'Limits of linear methods'],
@@ -92,7 +86,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Non-Parametric Learning and Nearest Neighbour',
     description:
       'Let the data be the model: distance metrics, k-nearest neighbours for classification and regression, the effect of k, k-D trees and Voronoi diagrams.',
-    duration: '1.5h',
     level: 'Beginner',
     category: 'Supervised Learning',
     topics: ['Parametric vs non-parametric', 'Distance metrics', 'The k-NN algorithm', 'The effect of k', 'k-D trees', 'Voronoi diagrams'],
@@ -102,7 +95,6 @@ const catalogue: readonly CatalogueClass[] = [
     id: 8,
     title: 'Decision Trees and Ensemble Learning',
     description: 'Grow trees by greedy splitting on impurity, prune them, and combine many of them by bagging, random forests and boosting.',
-    duration: '2h',
     level: 'Intermediate',
     category: 'Supervised Learning',
     topics: ['Tree induction', 'Impurity measures', 'Pruning', 'Bagging', 'Random forests', 'Boosting'],
@@ -113,7 +105,6 @@ const catalogue: readonly CatalogueClass[] = [
     title: 'Neural Networks and Deep Learning',
     description:
       'From the perceptron to transformers: multilayer networks, activation functions, backpropagation, optimisers, regularisation and convolutional networks.',
-    duration: '3.5h',
     level: 'Advanced',
     category: 'Neural Networks',
     topics: ['The perceptron', 'The multilayer perceptron', 'Activation functions', 'Backpropagation', 'Convolutional neural networks', 'Advanced topics'],
@@ -138,9 +129,14 @@ export function classHref(id: number): string {
   return entry ? lecturePath(entry.lecture) : `/class/${id}`;
 }
 
+/** How long a class takes: its lecture's reading time, the figure the lecture's header shows. */
+function durationOf(lecture: LectureSlug): string {
+  return formatReadingTime(lectureReadingMinutes[lecture]);
+}
+
 /** A class in the shape the API returns. */
-export function toClassSummary({ lecture: _lecture, ...entry }: CatalogueClass): ClassSummary {
-  return { ...entry, href: classHref(entry.id) };
+export function toClassSummary({ lecture, ...entry }: CatalogueClass): ClassSummary {
+  return { ...entry, duration: durationOf(lecture), href: classHref(entry.id) };
 }
 
 /** A class featured on the home page. */
@@ -155,14 +151,14 @@ export interface FeaturedClass {
 function feature(id: number): FeaturedClass {
   const entry = findCatalogueClass(id);
   if (!entry) throw new Error(`featured class ${id} is not in the catalogue`);
-  return { title: entry.title, duration: entry.duration, level: entry.level, description: entry.description, href: classHref(id) };
+  return { title: entry.title, duration: durationOf(entry.lecture), level: entry.level, description: entry.description, href: classHref(id) };
 }
 
 /** The three classes on the home page: the introduction, then two catalogue classes. */
 export const featuredClasses: readonly FeaturedClass[] = [
   {
     title: 'Supervised Learning',
-    duration: '1h',
+    duration: durationOf('supervised-learning'),
     level: 'Beginner',
     description: 'Start here: learning from labelled examples, regression and classification, and why a model that fits its training data can still fail.',
     href: lecturePath('supervised-learning'),

@@ -5,7 +5,6 @@ const published = {
   title: 'Clustering',
   summary: 'Group data without labels, judge the groups, and find them with k-means and spectral methods.',
   outcomes: ['Run k-means by hand', 'Explain k-means++ seeding', 'Build a graph Laplacian'],
-  readingMinutes: 40,
 };
 
 describe('lecture frontmatter', () => {
@@ -22,7 +21,6 @@ describe('lecture frontmatter', () => {
     ['a missing title', { title: undefined }],
     ['a one-line summary that says nothing', { summary: 'Short.' }],
     ['fewer than three outcomes', { outcomes: ['One', 'Two'] }],
-    ['a fractional reading time', { readingMinutes: 12.5 }],
     ['an unknown status', { status: 'hidden' }],
     ['a misspelt field', { sumary: 'typo' }],
   ])('rejects %s', (_name, change) => {

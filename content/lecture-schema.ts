@@ -12,8 +12,6 @@ export const LectureFrontmatterSchema = z
     summary: z.string().min(40).max(700),
     /** "What you will learn": three to eight outcomes, each a short sentence. */
     outcomes: z.array(z.string().min(5).max(200)).min(3).max(8),
-    /** Estimated reading time in minutes. */
-    readingMinutes: z.number().int().min(1).max(240),
     /**
      * `draft` lectures are not written yet: their page says so honestly and lists `plannedTopics`
      * instead of a body. `published` lectures have a full body.

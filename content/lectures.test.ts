@@ -6,6 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from './classes.ts';
 import { lectureSlugs, type LectureSlug } from './lectures.ts';
 import { buildLectures } from './pipeline/build-lectures.ts';
+import { plainMath } from './pipeline/plain-math.ts';
+import { sectionsOf } from './pipeline/section-documents.ts';
+import { unreadableParts } from '../shared/section-text.ts';
 import type { CompiledLecture } from './pipeline/compile-lecture.ts';
 import { requiredLectureContent as required } from '../tests/lecture-requirements.ts';
 
@@ -90,5 +93,17 @@ describe('links inside the lectures', () => {
           const target = link.startsWith('#') ? `/${lecture.slug}${link}` : link;
           expect(anchors.has(target), `${lecture.slug} › ${section.headingPath.at(-1) ?? 'Introduction'} links ${link}`).toBe(true);
         }
+  });
+});
+
+describe('the search documents (issue 39: snippets with raw LaTeX or holes where math was cut out)', () => {
+  it('read as prose: every formula has its plain reading, and no text holds a LaTeX command or the gap a removed formula leaves', () => {
+    const problems: string[] = [];
+    for (const document of sectionsOf(lectures.values())) {
+      for (const formula of document.formulas.split('\n').filter(Boolean))
+        if (plainMath(formula) === null) problems.push(`${document.id}: no plain reading of $${formula}$`);
+      for (const problem of unreadableParts(document.text)) problems.push(`${document.id}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

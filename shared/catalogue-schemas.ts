@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { ClassSchema } from '../content/class-schema.ts';
 
-/** A class as the API returns it: the catalogue entry with its card link instead of the lecture. */
+/** A class as the API returns it: the catalogue entry with its duration and its card link instead of the lecture. */
 export const ClassSummarySchema = ClassSchema.omit({ lecture: true }).extend({
+  /** How long the class takes: its lecture's reading time, "66 min" (`lectureReadingMinutes` in content/lectures.ts). */
+  duration: z.string(),
   /** The page the class card links to (`classHref` in content/classes.ts). */
   href: z.string(),
 });

@@ -7,7 +7,8 @@ function SnippetText({ parts }: { parts: readonly SnippetPart[] }) {
 
 /**
  * What a matched section shows, in the palette's options and on the /search page alike: its
- * heading path, the snippet with the matched words marked, and the formula that matched, if any.
+ * heading path, the snippet with the matched words marked, and the formula that matched, if any,
+ * as its plain reading (never LaTeX).
  */
 export function SectionHitText({ section }: { section: SectionHit }) {
   return (
@@ -16,7 +17,7 @@ export function SectionHitText({ section }: { section: SectionHit }) {
       <span className="search-hit-snippet">
         <SnippetText parts={section.snippet} />
       </span>
-      {section.formula ? <code className="search-hit-formula">{section.formula}</code> : null}
+      {section.formula ? <span className="search-hit-formula">{section.formula}</span> : null}
     </>
   );
 }

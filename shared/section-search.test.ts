@@ -96,6 +96,8 @@ describe('searching the lectures', () => {
     const softmax = search.search('softmax').lectures[0].sections[0];
     expect(softmax.url).toBe('/neural-networks#softmax');
     expect(softmax.formula).toMatch(/softmax|exp|e\^/i);
+    // Its plain reading: a learner reads "softmax(z)_k", not "\\text{softmax}".
+    expect(softmax.formula).not.toContain('\\');
   });
 
   it('lists matching classes from the catalogue with their pages', () => {

@@ -16,6 +16,7 @@
  */
 import { search } from '@orama/orama';
 import { normaliseQuestion } from '../content/ml-synonyms.ts';
+import { plainMath } from '../content/pipeline/plain-math.ts';
 import { buildSectionIndex, isGlossaryDocument, isTeachingSection, type IndexedSection, type SectionIndex } from './section-index.ts';
 import { readableText } from './section-text.ts';
 import { synonymsAt } from './synonyms.ts';
@@ -34,7 +35,7 @@ export interface SectionHit {
   /** The headings from the lecture down to the section ("Clustering › k-means"), lecture title excluded. */
   headingPath: string[];
   snippet: SnippetPart[];
-  /** The LaTeX of the formula that matched, when the match is in one. */
+  /** The plain reading of the formula that matched ("σ(z) = 1/(1 + e^(-z))"), when the match is in one: never its LaTeX. */
   formula?: string;
 }
 
@@ -325,9 +326,9 @@ export function snippetOf(text: string, pattern: RegExp | null, chars = SNIPPET_
     const space = text.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
-  // Small formulas are in the text in plain form between marks (shared/section-text.ts), which go;
-  // larger ones are taken out, which leaves runs like "values , , and ."; tidy them for reading
-  // (the words, and so the matches, are unchanged).
+  // Formulas are in the text as their plain readings between marks (shared/section-text.ts), which
+  // go. A formula with no reading would be left out, leaving runs like "values , , and ."; tidy
+  // them for reading, should one ever ship (the words, and so the matches, are unchanged).
   const excerpt = readableText(text.slice(start, end))
     .replace(/(?:\s*[,;:]){2,}/g, ',')
     .replace(/\s+([,.;:)])/g, '$1');
@@ -366,6 +367,11 @@ function formulaMatching(formulas: string, terms: readonly string[], pattern: Re
     if ([...words.matchAll(pattern)].some((found) => found[0].length >= 3)) return formula;
   }
   return undefined;
+}
+
+/** A matched formula as a learner reads it; none when it has no plain reading (its LaTeX is not for reading). */
+function plainFormula(tex: string | undefined): string | undefined {
+  return tex === undefined ? undefined : (plainMath(tex) ?? undefined);
 }
 
 /** How much one search returns. */
@@ -674,7 +680,7 @@ export async function createSectionSearch(allDocuments: readonly IndexedSection[
           url: document.url,
           headingPath: headingPath.length > 0 ? headingPath : [document.heading],
           snippet: snippetOf(document.text, pattern, snippetChars),
-          formula: formulaMatching(document.formulas, parsed.terms, pattern),
+          formula: plainFormula(formulaMatching(document.formulas, parsed.terms, pattern)),
         });
       }
       const lectureOrder = [...lectures.keys()];

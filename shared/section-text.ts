@@ -1,6 +1,7 @@
 /**
- * A section's `text` holds small inline formulas in a plain form ("x_i", "σ²"), so that search
- * snippets read "convex in m and" rather than "convex in and" (content/pipeline/plain-math.ts).
+ * A section's `text` holds its formulas as their plain readings ("x_i", "σ²", "ŵ = (Xᵀ X)⁻¹ Xᵀ y."),
+ * so that search snippets read "convex in m and" rather than "convex in and"
+ * (content/pipeline/plain-math.ts).
  * Each plain form sits between two invisible marks, because the plain forms are for reading only:
  * the indexes (the palette's Orama index, the tutor's BM25) leave them out, and so rank exactly as
  * they did before formulas had a plain form (the formulas themselves are indexed from `formulas`).
@@ -31,4 +32,25 @@ export function textWithoutMath(text: string): string {
  */
 export function readableText(text: string): string {
   return text.replace(marks, '');
+}
+
+/**
+ * What keeps a search document's text from reading as prose: a LaTeX command left in it, or the
+ * marks a formula taken out leaves behind (a double space, a space before a comma or full stop).
+ * Empty when the text reads well; content/lectures.test.ts and the glossary's test hold every
+ * search document to it.
+ */
+export function unreadableParts(text: string): string[] {
+  const readable = readableText(text);
+  const problems: string[] = [];
+  for (const [pattern, what] of [
+    // A backslash inside a word or a string, as in code's "log loss\\nalpha", is not one.
+    [/(?<![\w"'])\\[A-Za-z]+/, 'a LaTeX command'],
+    [/ {2}/, 'a double space'],
+    [/ [,.](?!\d)/, 'a space before a comma or full stop'],
+  ] as const) {
+    const found = pattern.exec(readable);
+    if (found) problems.push(`${what}: "…${readable.slice(Math.max(0, found.index - 30), found.index + 30)}…"`);
+  }
+  return problems;
 }

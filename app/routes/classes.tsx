@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { classes, classHref } from '../../content/classes.ts';
+import { classes, classHref, toClassSummary } from '../../content/classes.ts';
 import { classCategories, type ClassCategory } from '../../content/class-types.ts';
 import { errorMessage, fetchClasses, preloadClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
@@ -57,7 +57,7 @@ export default function Classes() {
                 <a className="text-link" href={classHref(entry.id)}>
                   {entry.title}
                 </a>{' '}
-                ({entry.duration}, {entry.level})
+                ({toClassSummary(entry).duration}, {entry.level})
               </li>
             ))}
           </ul>

@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { katexMacros } from '../macros.ts';
 import { buildLectures } from '../pipeline/build-lectures.ts';
 import { glossary } from './glossary.ts';
+import { glossarySearchDocuments } from './search-documents.ts';
+import { plainMath } from '../pipeline/plain-math.ts';
+import { unreadableParts } from '../../shared/section-text.ts';
 
 /** Normal form used to compare terms and aliases: case, accents, hyphens and plurals' "s" ignored. */
 function comparable(name: string): string {
@@ -76,5 +79,17 @@ describe('the glossary', () => {
         expect(related, `${entry.id} relates itself`).not.toBe(entry.id);
       }
     }
+  });
+});
+
+describe('the glossary as search documents (issue 39)', () => {
+  it('read as prose: every formula has its plain reading, and no text holds a LaTeX command or a gap', () => {
+    const problems: string[] = [];
+    for (const document of glossarySearchDocuments(glossary.map((entry) => ({ ...entry, section: '' })))) {
+      for (const formula of document.formulas.split('\n').filter(Boolean))
+        if (plainMath(formula) === null) problems.push(`${document.id}: no plain reading of $${formula}$`);
+      for (const problem of unreadableParts(document.text)) problems.push(`${document.id}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
   });
 });

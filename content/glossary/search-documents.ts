@@ -12,7 +12,7 @@ import type { GlossaryUnitInput } from '../../shared/units-file.ts';
 import { plainMath } from '../pipeline/plain-math.ts';
 import { glossaryHref } from './glossary.ts';
 
-/** A definition as a section's text: small formulas in their plain form (marked, so the index skips them, as in lectures), larger ones left out, code as its words. */
+/** A definition as a section's text: formulas as their plain readings (marked, so the index skips them, as in lectures), code as its words. */
 function plainDefinition(definition: string): string {
   return definition
     .replace(/\$([^$]+)\$/g, (_, tex: string) => {

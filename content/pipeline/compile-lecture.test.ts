@@ -11,7 +11,7 @@ const frontmatter = `---
 title: Broken
 summary: A lecture that exists only to check that the build reports its mistakes clearly.
 outcomes: [one thing here, two things here, three things]
-readingMinutes: 5
+status: published
 ---
 `;
 
@@ -58,13 +58,13 @@ describe('compiling a lecture', () => {
     expect(first?.formulas).toContain('J(\\boldsymbol{\\theta}) = \\frac{1}{n}\\sum_{i=1}^n (y_i - \\hat{y}_i)^2');
   });
 
-  it('gives small inline formulas a plain form in the section text, marked so the indexes skip it', async () => {
+  it('gives every formula its plain reading in the section text, inline or displayed, marked so the indexes skip it', async () => {
     const lecture = await compileSource(
-      '## Losses\n\nBoth are convex in $m$ and scale with $\\sigma^2$, but $\\frac{1}{2}$ is left out.\n\n## The $k$-means loop\n\nText.\n',
+      '## Losses\n\nBoth are convex in $m$ and scale with $\\sigma^2$, but $\\frac{1}{2}$ is left out of\n\n$$\n\\hat{y} = \\sum_i w_i x_i.\n$$\n\n## The $k$-means loop\n\nText.\n',
     );
     const [losses, loop] = lecture.sections;
-    expect(readableText(losses.text)).toBe('Both are convex in m and scale with σ², but is left out.');
-    expect(textWithoutMath(losses.text)).not.toMatch(/\bm\b|σ/);
+    expect(readableText(losses.text)).toBe('Both are convex in m and scale with σ², but 1/2 is left out of y\u0302 = Σ_i w_i x_i.');
+    expect(textWithoutMath(losses.text)).not.toMatch(/\bm\b|σ|Σ/);
     expect(loop.headingPath).toEqual(['The k-means loop']);
     expect(lecture.toc.map((entry) => entry.text)).toEqual(['Losses', 'The k-means loop']);
   });
@@ -178,7 +178,7 @@ describe('compiling a lecture', () => {
   });
 
   it('compiles a draft to no body', async () => {
-    const lecture = await compileSource('', frontmatter.replace('readingMinutes: 5', 'readingMinutes: 5\nstatus: draft\nplannedTopics: [Things]'));
+    const lecture = await compileSource('', frontmatter.replace('status: published', 'status: draft\nplannedTopics: [Things]'));
     expect(lecture.html).toBe('');
     expect(lecture.frontmatter.plannedTopics).toEqual(['Things']);
   });

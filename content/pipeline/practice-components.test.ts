@@ -10,7 +10,6 @@ const frontmatter = `---
 title: Practice
 summary: A lecture that exists only to check how the build reads practice questions.
 outcomes: [one thing here, two things here, three things]
-readingMinutes: 5
 ---
 
 ## The section

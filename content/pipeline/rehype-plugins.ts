@@ -144,10 +144,11 @@ type MathAs = 'omitted' | 'plain' | 'tex';
 
 /**
  * Text of a node (its formulas' LaTeX also goes to `formulas`), without buttons (Copy LaTeX, Ask
- * the tutor: interface, not prose). Math is written as `mathAs` says: 'plain' gives small inline
- * formulas a short plain form ("x_i", "σ²"), marked so that the indexes skip it
- * (shared/section-text.ts), and leaves larger ones and displayed equations out, so a snippet reads
- * "convex in m and" rather than "convex in and"; 'tex' keeps every formula as `$tex$`/`$$tex$$`.
+ * the tutor: interface, not prose). Math is written as `mathAs` says: 'plain' gives every formula,
+ * inline or displayed, its plain reading ("x_i", "σ²", "ŵ = (Xᵀ X)⁻¹ Xᵀ y."), marked so that the
+ * indexes skip it (shared/section-text.ts), so a snippet reads "Since ∇ J(w*) = 0 and" rather than
+ * "Since and" (content/lectures.test.ts checks that every formula has one); 'tex' keeps every
+ * formula as `$tex$`/`$$tex$$`.
  */
 function collectText(node: RootContent | ElementContent | Root, formulas: string[], mathAs: MathAs = 'plain'): string {
   if (node.type === 'text') return (node as Text).value;
@@ -158,8 +159,9 @@ function collectText(node: RootContent | ElementContent | Root, formulas: string
     const display = hasClass(node, 'katex-display');
     if (!tex || mathAs === 'omitted') return ' ';
     if (mathAs === 'tex') return display ? ` $$${tex}$$ ` : `$${tex}$`;
-    const plain = display ? null : plainMath(tex);
-    return plain === null ? ' ' : markPlainMath(plain);
+    const plain = plainMath(tex);
+    if (plain === null) return ' ';
+    return display ? ` ${markPlainMath(plain)} ` : markPlainMath(plain);
   }
   if ('children' in node && Array.isArray(node.children)) {
     const blockLike = isElement(node) && /^(p|li|h[1-6]|div|td|th|tr|figcaption|summary|pre|blockquote)$/.test(node.tagName);

@@ -9,7 +9,6 @@ const frontmatter = `---
 title: Linear regression
 summary: A lecture that exists only to check how the build renders a code snippet.
 outcomes: [one thing here, two things here, three things]
-readingMinutes: 5
 ---
 `;
 

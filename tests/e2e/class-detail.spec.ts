@@ -1,3 +1,4 @@
+import { formatReadingTime, lectureReadingMinutes } from '../../content/lectures.ts';
 import { desktop, expect, test } from './fixtures';
 
 test.use({ viewport: desktop });
@@ -11,7 +12,7 @@ test('a learner opens a class and sees what it covers', async ({ page }) => {
   await expect(main.locator('.badge')).toHaveText('Intermediate');
   await expect(main).toContainText('Group data without labels');
   await expect(main.getByText('Duration', { exact: true })).toBeVisible();
-  await expect(main.getByText('2.5h')).toBeVisible();
+  await expect(main.getByText(formatReadingTime(lectureReadingMinutes.clustering), { exact: true })).toBeVisible();
   await expect(main.getByText('Level', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Topics Covered' })).toBeVisible();
   await expect(main.locator('.topic')).toHaveText([

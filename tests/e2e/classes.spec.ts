@@ -1,3 +1,4 @@
+import { formatReadingTime, lectureReadingMinutes } from '../../content/lectures.ts';
 import type { Page } from '@playwright/test';
 import { desktop, expect, test } from './fixtures';
 
@@ -19,10 +20,20 @@ test('a learner sees every class with its title, description, duration, level an
   const first = cards(page).first();
   await expect(first.getByRole('heading', { name: 'Linear Regression & Classification' })).toBeVisible();
   await expect(first).toContainText('Fit a line by least squares');
-  await expect(first).toContainText('Duration:2h');
+  await expect(first).toContainText(`Duration:${formatReadingTime(lectureReadingMinutes['linear-regression'])}`);
   await expect(first).toContainText('Level:Beginner');
   await expect(first).toContainText('Supervised Learning');
   await expectPressed(page, 'All');
+});
+
+test('a card and its lecture give one duration: the lecture’s reading time (issue 39: "2h" on the card, "66 min read" in the lecture)', async ({ page }) => {
+  await page.goto('/classes');
+  const card = cards(page).filter({ hasText: 'Linear Regression & Classification' });
+  const duration = (await card.locator('dt', { hasText: 'Duration' }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+  expect(duration).toMatch(/^\d+ min$/);
+  await card.getByRole('link', { name: 'Start Learning' }).click();
+  await expect(page).toHaveURL('/linear-regression');
+  await expect(page.locator('header.lecture-header')).toContainText(`${duration} read`);
 });
 
 test('each card starts its lecture and links to its details', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { formatReadingTime, lectureReadingMinutes } from '../../content/lectures.ts';
 import { desktop, expect, phone, test } from './fixtures';
 
 test('a visitor lands on the home page and sees the hero and three featured classes', async ({ page }) => {
@@ -8,9 +9,10 @@ test('a visitor lands on the home page and sees the hero and three featured clas
   const featured = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(featured).toHaveCount(3);
   const expected = [
-    ['Supervised Learning', '1h', 'Beginner', '/supervised-learning'],
-    ['Unsupervised Learning', '1.5h', 'Beginner', '/unsupervised-learning'],
-    ['Neural Networks and Deep Learning', '3.5h', 'Advanced', '/neural-networks'],
+    // Each card's duration is its lecture's reading time, the figure the lecture's header shows.
+    ['Supervised Learning', formatReadingTime(lectureReadingMinutes['supervised-learning']), 'Beginner', '/supervised-learning'],
+    ['Unsupervised Learning', formatReadingTime(lectureReadingMinutes['unsupervised-learning']), 'Beginner', '/unsupervised-learning'],
+    ['Neural Networks and Deep Learning', formatReadingTime(lectureReadingMinutes['neural-networks']), 'Advanced', '/neural-networks'],
   ];
   for (const [index, [title, duration, level, href]] of expected.entries()) {
     const card = featured.nth(index);

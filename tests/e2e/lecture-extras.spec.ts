@@ -39,8 +39,12 @@ test('a learner marks a lecture complete and sees it on the class list and the h
   await scrollIntoViewSettled(toggle);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('You have completed this lecture.')).toBeVisible();
+  // Issue 39: it used to keep reading "✓ Mark as complete". Now it says "Completed", pressed, and
+  // tells a screen reader (its description) and everyone else (the line beside it) how to undo.
+  const completed = page.getByRole('button', { name: 'Completed', exact: true });
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  await expect(completed).toHaveAccessibleDescription('You have completed this lecture. Press “Completed” again to mark it as not complete.');
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 
   await page.goto('/classes');
   const card = page.getByTestId('class-card').filter({ hasText: 'Neural Networks and Deep Learning' });
@@ -53,8 +57,10 @@ test('a learner marks a lecture complete and sees it on the class list and the h
 
   await gotoHydrated(page, '/neural-networks');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Completed', exact: true }).click();
+  // Undone: the button offers to mark it again.
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/classes');
   await expect(page.getByTestId('class-card').first()).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toHaveCount(0);

@@ -3,7 +3,9 @@
  * time, each lecture link working, readable without JavaScript, and usable at 390 px.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { lectureShortTitles } from '../../content/lectures.ts';
 import { notation } from '../../content/notation.ts';
+import { requiredLectureContent } from '../lecture-requirements.ts';
 import { desktop, expect, gotoHydrated, phone, test } from './fixtures';
 
 const penalty = notation.find((entry) => entry.id === 'penalty')!;
@@ -18,6 +20,10 @@ test('lists every symbol of the table, typeset, with its meaning and the lecture
   await expect(row.getByRole('rowheader')).toHaveText(penalty.meaning);
   await expect(row.getByRole('link')).toHaveCount(penalty.lectures.length);
   await expect(page.locator('[data-notation-symbol="n"]')).toContainText('Every lecture');
+  // The link shows the lecture's short name; its accessible name adds the full title.
+  const trees = row.getByRole('link', { name: 'Trees (Decision Trees and Ensemble Learning)', exact: true });
+  await expect(trees.locator('.sr-only')).toHaveText(' (Decision Trees and Ensemble Learning)');
+  await expect(trees).toHaveAttribute('title', 'Decision Trees and Ensemble Learning');
   await row.getByRole('link', { name: 'Decision Trees and Ensemble Learning' }).click();
   await expect(page).toHaveURL('/trees');
 });
@@ -40,4 +46,30 @@ test('at 390 px the page does not scroll sideways and axe finds nothing', async 
   expect(overflow).toBe(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test('at 390 px it is in the footer and the mobile menu, and "Used in" stays compact: short lecture names side by side, full names for screen readers', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await gotoHydrated(page, '/about');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Notation' })).toHaveAttribute('href', '/notation');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'ML Classes' }).getByRole('link', { name: 'Notation' }).click();
+  await expect(page).toHaveURL('/notation');
+  await page.locator('html.hydrated').waitFor({ state: 'attached' });
+
+  // The symbol used by the most lectures (nine of ten, in issue 39), not counting "Every lecture".
+  const widest = notation.filter((entry) => entry.lectures.length < 10).toSorted((a, b) => b.lectures.length - a.lectures.length)[0];
+  const links = page.locator(`[id="symbol-${widest.id}"]`).getByRole('link');
+  await expect(links).toHaveCount(widest.lectures.length);
+  const tops = await links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  // Side by side: fewer lines than lectures, where one full title a line took a line or more each.
+  expect(new Set(tops).size).toBeLessThan(widest.lectures.length);
+  // A screen reader hears the full title with the short name a learner sees (and can say, to voice control).
+  const expected = widest.lectures.map((slug) => {
+    const { title } = requiredLectureContent[slug];
+    return lectureShortTitles[slug] === title ? title : `${lectureShortTitles[slug]} (${title})`;
+  });
+  for (const [index, link] of (await links.all()).entries()) await expect(link).toHaveAccessibleName(expected[index]);
 });

@@ -29,6 +29,8 @@ async function questionOf(page: Page, id: string): Promise<Locator> {
 }
 
 const feedbackOf = (question: Locator) => question.locator('[data-practice-feedback]');
+/** An option of the answerable form (the label that holds its radio or checkbox), by its text. */
+const optionOf = (question: Locator, text: RegExp) => question.locator('label.practice-choice', { hasText: text });
 
 test.describe('a practice question', () => {
   test('single answer: a wrong choice is explained, "Show answer" appears, and a right one is confirmed', async ({ page }) => {
@@ -59,6 +61,40 @@ test.describe('a practice question', () => {
     await expect(question.getByRole('button', { name: 'Show answer' })).toHaveCount(0);
   });
 
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test(`at 390 px in ${colorScheme}: a wrong choice is marked wrong in red with an icon and a word, not outlined in green, and "Show answer" marks the right one`, async ({
+      pageWith,
+    }) => {
+      const page = await pageWith({ colorScheme, viewport: phone });
+      await gotoHydrated(page, lecture);
+      const question = await questionOf(page, single);
+      const wrong = optionOf(question, /equally likely when the noise is Gaussian/);
+      const right = optionOf(question, /column of ones is one of the columns/);
+      await wrong.getByRole('radio').check();
+      const chosenBorder = await wrong.evaluate((label) => getComputedStyle(label).borderTopColor);
+      await question.getByRole('button', { name: /^Check/ }).click();
+      await expect(wrong).toHaveAttribute('data-option-state', 'incorrect');
+      await expect(question.locator('[data-option-state]')).toHaveCount(1);
+      // Not colour alone: a word, with an icon, that a screen reader also reads in the option's name.
+      await expect(wrong.locator('.practice-choice-mark')).toHaveText('Incorrect');
+      await expect(wrong.locator('.practice-choice-mark svg')).toBeVisible();
+      await expect(question.getByRole('radio', { name: /equally likely when the noise is Gaussian.*Incorrect$/ })).toBeChecked();
+      const mark = await wrong.locator('.practice-choice-mark').boundingBox();
+      expect(mark!.x + mark!.width).toBeLessThanOrEqual(phone.width);
+
+      await question.getByRole('button', { name: 'Show answer' }).click();
+      await expect(right).toHaveAttribute('data-option-state', 'correct');
+      await expect(right.locator('.practice-choice-mark')).toHaveText('Correct');
+      await expect(wrong).toHaveAttribute('data-option-state', 'incorrect');
+      await waitForTransitions(page);
+      const borders = await Promise.all([wrong, right].map((option) => option.evaluate((label) => getComputedStyle(label).borderTopColor)));
+      // Three different outlines: chosen (before the check), wrong and right.
+      expect(new Set([chosenBorder, ...borders]).size).toBe(3);
+      const results = await new AxeBuilder({ page }).setLegacyMode(true).include(`[data-practice="${single}"]`).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+
   test('several answers: a wrong pick is explained and a missed right answer counted (not given away); all the right ones and nothing else is correct', async ({
     page,
   }) => {
@@ -74,6 +110,10 @@ test.describe('a practice question', () => {
     await expect(question).toHaveAttribute('data-practice-state', 'incorrect');
     await expect(feedbackOf(question)).toContainText('Not quite: 1 of your choices is wrong, and one right answer is missing.');
     await expect(feedbackOf(question)).toContainText('Necessary but not enough');
+    // Each chosen option says whether it was right; the missed right answer is not marked (not given away).
+    await expect(optionOf(question, /columns of .* are linearly independent/)).toHaveAttribute('data-option-state', 'correct');
+    await expect(optionOf(question, /at least as many samples as features/)).toHaveAttribute('data-option-state', 'incorrect');
+    await expect(optionOf(question, /is invertible/)).not.toHaveAttribute('data-option-state');
     await enoughSamples.uncheck();
     await invertible.check();
     await question.getByRole('button', { name: /^Check/ }).click();

@@ -124,7 +124,9 @@ test.describe('the search palette on a wide screen', () => {
     const group = paletteOf(page).getByRole('group', { name: 'Neural Networks and Deep Learning' });
     await expect(group).toBeVisible();
     await expect(group.locator('mark').first()).toHaveText(/softmax/i);
-    await expect(group.locator('code').first()).toBeVisible();
+    // The formula that matched, as its plain reading, not its LaTeX (\\text{softmax}).
+    await expect(group.locator('.search-hit-formula').first()).toContainText('softmax');
+    await expect(group.locator('.search-hit-formula').first()).not.toContainText('\\');
     await comboboxOf(page).fill('svm');
     await expect(paletteOf(page).getByRole('group', { name: 'Support Vector Machines' })).toBeVisible();
     await expect(
@@ -207,6 +209,29 @@ test.describe('the search palette on a wide screen', () => {
     await expect(page.getByRole('searchbox', { name: 'Search lectures, formulas and classes' })).toHaveValue('regression');
     await expect(page.getByText(/^\d+ sections match “regression”\.$/)).toBeVisible();
     expect(await page.locator('.search-result-list a[href*="#"]').count()).toBeGreaterThan(sectionsInPalette);
+  });
+
+  test('snippets read as prose: a section whose text is mostly math shows it in plain form, with no LaTeX and no hole (palette and /search)', async ({
+    page,
+  }) => {
+    const query = 'convergence on a convex objective';
+    // Its text, with the formulas cut out, read "Let be the Hessian … Since and the gradient is linear in w, we have."
+    const readsAsProse = async (snippet: Locator) => {
+      await expect(snippet).toContainText('minimiser. Since ∇ J(w*) = 0 and the gradient is linear in');
+      const text = (await snippet.textContent())!;
+      expect(text).not.toMatch(/\\[A-Za-z]|\s[,.](?!\d)|\s{2}/);
+    };
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await comboboxOf(page).fill(query);
+    const option = paletteOf(page).getByRole('option').first();
+    await expect(option.locator('.search-hit-path')).toHaveText('Gradient descent › Convergence on a convex objective');
+    await readsAsProse(option.locator('.search-hit-snippet'));
+
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    const result = page.locator('.search-result').first();
+    await expect(result).toHaveAttribute('href', '/linear-regression#convergence-on-a-convex-objective');
+    await readsAsProse(result.locator('.search-hit-snippet'));
   });
 
   test('a query with fewer sections than a screenful offers no "See all results"', async ({ page }) => {

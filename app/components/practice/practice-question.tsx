@@ -9,10 +9,27 @@ import type { QuestionData } from '~/components/practice/read-question';
 
 interface Result {
   correct: boolean;
+  /** The options the learner had chosen when they checked (none for a numeric answer). */
+  chosen: number[];
   /** What the feedback says, as HTML (explanations hold typeset math). */
   html: string;
   /** The learner's answer in words, for the tutor. */
   answerText: string;
+}
+
+/** What an option shows after a check: right or wrong, in colour, with an icon and a word. */
+type OptionState = 'correct' | 'incorrect';
+
+/** The mark an option carries after a check: an icon and a word, so that colour is not the only sign. */
+function OptionMark({ state }: { state: OptionState }) {
+  return (
+    <span className="practice-choice-mark">
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        {state === 'correct' ? <path d="M3 8.5l3.2 3.2L13 4.8" strokeLinejoin="round" /> : <path d="M4 4l8 8M12 4l-8 8" />}
+      </svg>
+      {state === 'correct' ? 'Correct' : 'Incorrect'}
+    </span>
+  );
 }
 
 /**
@@ -59,6 +76,7 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
       const { correct } = verdict;
       return {
         correct,
+        chosen: [],
         answerText: typed.trim(),
         html: correct
           ? `<p><strong>Correct.</strong></p>${question.numeric.workedHtml}`
@@ -70,19 +88,24 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
     if (!several) {
       const option = options[chosen[0]];
       const verdict = kind === 'predict' ? (option.correct ? 'Your prediction was right.' : 'Not what happens.') : option.correct ? 'Correct.' : 'Not quite.';
-      return { correct: option.correct, answerText, html: `<p><strong>${verdict}</strong> ${option.whyHtml}</p>` };
+      return { correct: option.correct, chosen, answerText, html: `<p><strong>${verdict}</strong> ${option.whyHtml}</p>` };
     }
     const wrongPicks = chosen.filter((index) => !options[index].correct);
     const missed = options.map((option, index) => (option.correct && !chosen.includes(index) ? index : -1)).filter((index) => index >= 0);
     const correct = wrongPicks.length === 0 && missed.length === 0;
     const explain = (indices: number[]) => indices.map((index) => `<li><strong>${letter(index)}:</strong> ${options[index].whyHtml}</li>`).join('');
     if (correct)
-      return { correct, answerText, html: `<p><strong>Correct: all ${chosen.length} right answers, and nothing else.</strong></p><ul>${explain(chosen)}</ul>` };
+      return {
+        correct,
+        chosen,
+        answerText,
+        html: `<p><strong>Correct: all ${chosen.length} right answers, and nothing else.</strong></p><ul>${explain(chosen)}</ul>`,
+      };
     const parts = [
       wrongPicks.length ? `${wrongPicks.length} of your choices ${wrongPicks.length === 1 ? 'is' : 'are'} wrong` : '',
       missed.length ? `${missed.length === 1 ? 'one right answer is' : `${missed.length} right answers are`} missing` : '',
     ].filter(Boolean);
-    return { correct, answerText, html: `<p><strong>Not quite: ${parts.join(', and ')}.</strong></p><ul>${explain(wrongPicks)}</ul>` };
+    return { correct, chosen, answerText, html: `<p><strong>Not quite: ${parts.join(', and ')}.</strong></p><ul>${explain(wrongPicks)}</ul>` };
   };
 
   const askTutor = () => {
@@ -93,6 +116,16 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
 
   const choose = (index: number, on: boolean) => {
     setChosen((current) => (several ? (on ? [...current, index].toSorted((a, b) => a - b) : current.filter((other) => other !== index)) : [index]));
+  };
+
+  /**
+   * The options a check judged: each one the learner chose is right or wrong; "Show answer" marks
+   * the right ones too. A missed right answer stays unmarked until then (a miss is not given away).
+   */
+  const stateOf = (index: number): OptionState | undefined => {
+    if (showAnswer && options[index].correct) return 'correct';
+    if (result?.chosen.includes(index)) return options[index].correct ? 'correct' : 'incorrect';
+    return undefined;
   };
 
   const answerHtml =
@@ -124,20 +157,24 @@ export function PracticeQuestion({ question, section }: { question: QuestionData
         <fieldset className="practice-choices">
           <legend className="sr-only">{several ? 'Choose every right answer' : kind === 'predict' ? 'Your prediction' : 'Choose one answer'}</legend>
           {several ? <p className="practice-hint">Choose every right answer.</p> : null}
-          {options.map((option, index) => (
-            <label key={index} className="practice-choice">
-              <input
-                type={several ? 'checkbox' : 'radio'}
-                name={`${id}-choice`}
-                checked={chosen.includes(index)}
-                onChange={(event) => choose(index, event.currentTarget.checked)}
-              />
-              <span className="practice-choice-letter" aria-hidden="true">
-                {letter(index)}
-              </span>
-              <span className="practice-choice-text" dangerouslySetInnerHTML={{ __html: option.html }} />
-            </label>
-          ))}
+          {options.map((option, index) => {
+            const state = stateOf(index);
+            return (
+              <label key={index} className="practice-choice" data-option-state={state}>
+                <input
+                  type={several ? 'checkbox' : 'radio'}
+                  name={`${id}-choice`}
+                  checked={chosen.includes(index)}
+                  onChange={(event) => choose(index, event.currentTarget.checked)}
+                />
+                <span className="practice-choice-letter" aria-hidden="true">
+                  {letter(index)}
+                </span>
+                <span className="practice-choice-text" dangerouslySetInnerHTML={{ __html: option.html }} />
+                {state ? <OptionMark state={state} /> : null}
+              </label>
+            );
+          })}
         </fieldset>
       )}
       <div className="practice-actions">

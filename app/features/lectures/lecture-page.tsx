@@ -5,6 +5,7 @@ import { LectureBody } from '~/features/lectures/lecture-body';
 import { MarkComplete } from '~/features/lectures/mark-complete';
 import type { LectureMeta, TocEntry } from '~/features/lectures/lecture-types';
 import { groupToc } from '../../../content/table-of-contents.ts';
+import { isLectureSlug, lectureReadingMinutes } from '../../../content/lectures.ts';
 
 function TableOfContents({ toc }: { toc: TocEntry[] }) {
   return (
@@ -85,7 +86,7 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
               Classes
             </Link>
             <span aria-hidden="true"> / </span>
-            <span>{lecture.readingMinutes} min read</span>
+            <span>{isLectureSlug(lecture.slug) ? `${lectureReadingMinutes[lecture.slug]} min read` : null}</span>
             {published ? <PracticeCountSuffix lecture={lecture.slug} /> : null}
           </p>
           <h1 id="lecture-title" className="page-title mt-2">

@@ -50,10 +50,12 @@ export function NotationPage({ sections }: { sections: NotationSection[] }) {
                     <td>
                       {row.lectures ? (
                         <ul className="notation-lectures">
-                          {row.lectures.map(({ slug, title }) => (
+                          {row.lectures.map(({ slug, title, shortTitle }) => (
                             <li key={slug}>
-                              <Link to={`/${slug}`} className="text-link underline">
-                                {title}
+                              {/* Short names keep the column compact (up to nine lectures a symbol); the link's name adds the full title. */}
+                              <Link to={`/${slug}`} className="notation-lecture" title={title}>
+                                {shortTitle}
+                                {shortTitle === title ? null : <span className="sr-only"> ({title})</span>}
                               </Link>
                             </li>
                           ))}

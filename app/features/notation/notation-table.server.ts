@@ -6,7 +6,7 @@ import katex from 'katex';
 import { lectures } from 'virtual:lecture-data';
 import { katexMacros } from '../../../content/macros.ts';
 import { notation, type NotationGroup } from '../../../content/notation.ts';
-import { lectureSlugs } from '../../../content/lectures.ts';
+import { lectureShortTitles, lectureSlugs } from '../../../content/lectures.ts';
 
 export interface NotationRow {
   id: string;
@@ -14,7 +14,7 @@ export interface NotationRow {
   symbolHtml: string;
   meaning: string;
   /** The lectures that use the symbol, or null when every lecture does. */
-  lectures: { slug: string; title: string }[] | null;
+  lectures: { slug: string; title: string; shortTitle: string }[] | null;
 }
 
 export interface NotationSection {
@@ -28,7 +28,7 @@ export function notationSections(): NotationSection[] {
     const symbolHtml = katex.renderToString(entry.symbol, { throwOnError: true, output: 'htmlAndMathml', macros: { ...katexMacros } });
     const rows = sections.get(entry.group) ?? [];
     const everyLecture = lectureSlugs.every((slug) => entry.lectures.includes(slug));
-    const users = entry.lectures.map((slug) => ({ slug, title: lectures[slug]?.title ?? slug }));
+    const users = entry.lectures.map((slug) => ({ slug, title: lectures[slug]?.title ?? slug, shortTitle: lectureShortTitles[slug] }));
     rows.push({ id: entry.id, symbol: entry.symbol, symbolHtml, meaning: entry.meaning, lectures: everyLecture ? null : users });
     sections.set(entry.group, rows);
   }
