@@ -115,3 +115,17 @@ export async function scrollIntoViewSettled(target: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Scrolls to `target` until `ready` is visible, as a learner keeps scrolling to what they jumped
+ * to. On a long lecture the blocks above a jump take their real height only once shown
+ * (content-visibility in app/lecture.css), which can push the target back off the screen before
+ * its code mounts (practice questions and live figures mount as they near the viewport); one
+ * scrollIntoView then waits in vain, on a loaded machine for more than 10 s.
+ */
+export async function scrollUntilVisible(target: Locator, ready: Locator, timeout = 30_000): Promise<void> {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await expect(ready).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout });
+}

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { widgetCatalogue, type WidgetName } from '../../content/live-figures';
+import { scrollUntilVisible } from './fixtures';
 
 export interface LiveFigureRecipe {
   /** The control a keyboard user changes, and the keys pressed on it: each press must change the figure's state. */
@@ -75,8 +76,7 @@ export function lecturePathOf(name: WidgetName): string {
 /** Scrolls the figure into view and waits until its live code has replaced the poster. */
 export async function scrollToLiveFigure(page: Page, name: WidgetName): Promise<Locator> {
   const figure = figureOf(page, name);
-  await figure.scrollIntoViewIfNeeded();
-  await page.locator(`figure[data-widget="${name}"][data-widget-ready]`).waitFor({ timeout: 20_000 });
+  await scrollUntilVisible(figure, page.locator(`figure[data-widget="${name}"][data-widget-ready]`));
   return figure;
 }
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoHydrated, phone, test, waitForTransitions } from './fixtures';
+import { expect, gotoHydrated, phone, scrollUntilVisible, test, waitForTransitions } from './fixtures';
 import { panelOf } from './tutor-panel';
 
 const lecture = '/linear-regression';
@@ -23,8 +23,7 @@ test.describe.configure({ timeout: 60_000 });
 /** The question, scrolled to and answerable (its practice code loaded). */
 async function questionOf(page: Page, id: string): Promise<Locator> {
   const question = page.locator(`[data-practice="${id}"]`);
-  await question.scrollIntoViewIfNeeded();
-  await expect(question.locator('form')).toBeVisible();
+  await scrollUntilVisible(question, question.locator('form'));
   return question;
 }
 
