@@ -156,10 +156,14 @@ function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>)
         <WidgetButton disabled={state.sample === 0} onClick={() => update((now) => ({ ...now, sample: 0 }))}>
           The lecture’s sample
         </WidgetButton>
-        <Readout>
-          {sampleName(state.sample)} · training error {formatError(trainError)} · test error {formatError(testError)} · lowest test error at degree{' '}
-          {lowest(errors).degree}
-        </Readout>
+        <Readout
+          items={[
+            sampleName(state.sample),
+            `training error ${formatError(trainError)}`,
+            `test error ${formatError(testError)}`,
+            `lowest test error at degree ${lowest(errors).degree}`,
+          ]}
+        />
       </ControlPanel>
     </>
   );

@@ -237,9 +237,7 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
           value={state.classifier}
           onChange={(classifier) => update((current) => ({ ...current, classifier }))}
         />
-        <Readout>
-          precision {formatShare(precision)} · recall {formatNumber(recall)} · AUC {formatNumber(auc, 3)}
-        </Readout>
+        <Readout items={[`precision ${formatShare(precision)}`, `recall ${formatNumber(recall)}`, `AUC ${formatNumber(auc, 3)}`]} />
       </ControlPanel>
     </>
   );

@@ -27,6 +27,7 @@ import {
   parseState,
   perturbedData,
   PERTURBED_SHARE,
+  rootSplitCounts,
   splitsOf,
   TREES_RANGE,
   X_RANGE,
@@ -80,6 +81,43 @@ function splitsWithBoxes(root: TreeNode): ListedSplit[] {
 /** A split where it sits in the tree: its level, feature and threshold. */
 const splitKey = (node: TreeNode) => `${node.depth}:${node.split!.feature}:${node.split!.threshold}`;
 const splitInWords = (node: TreeNode) => `${FEATURE_NAMES[node.split!.feature]} < ${cm(node.split!.threshold)}`;
+
+/**
+ * The lines listed under the plot: the single tree's splits with their Gini decrease, or, for a
+ * forest, its trees' root splits and how many trees chose each, since the forest has no one list of
+ * splits (the single tree's would describe a model the plot no longer shows).
+ */
+function listedLines(state: TreeState, splits: readonly ListedSplit[], forest: readonly TreeNode[]): { heading: string; lines: string[] } {
+  if (state.trees === 1) {
+    const lines = splits
+      .slice(0, LISTED_SPLITS)
+      .map(
+        ({ node }, index) =>
+          `${index + 1}. ${splitInWords(node)}: ΔI ${formatNumber(node.split!.decrease, 3)} (${node.size} flowers, Gini ${formatNumber(node.impurity, 3)})`,
+      );
+    if (splits.length > LISTED_SPLITS) lines.push(`and ${splits.length - LISTED_SPLITS} deeper splits`);
+    return { heading: 'Splits of the single tree (Gini decrease ΔI):', lines };
+  }
+  const roots = rootSplitCounts(forest);
+  const lines = roots
+    .slice(0, LISTED_SPLITS)
+    .map(({ feature, threshold, trees }, index) => `${index + 1}. ${FEATURE_NAMES[feature]} < ${cm(threshold)}: ${trees} of ${forest.length} trees`);
+  if (roots.length > LISTED_SPLITS) lines.push(`and ${roots.length - LISTED_SPLITS} other root splits`);
+  return { heading: `Root splits of the forest’s trees (each grown on a bootstrap sample):`, lines };
+}
+
+/** The line under the controls: what the data are and what the plot shows, one tree or a forest. */
+function readoutText(state: TreeState, flowers: number, splits: readonly ListedSplit[], changedSplits: number, forest: readonly TreeNode[]): string {
+  const moved = `${Math.round(PERTURBED_SHARE * flowers)} flowers moved (perturbation ${state.perturbation})`;
+  if (state.trees > 1) {
+    const roots = rootSplitCounts(forest).length;
+    const data = state.perturbation === 0 ? 'Data as measured' : moved;
+    const grown = forest.length < state.trees ? `${forest.length} grown so far, with` : 'they choose';
+    return `${data}: a forest of ${state.trees} bootstrap trees of depth ${state.depth}, voting; ${grown} ${roots} different ${roots === 1 ? 'root split' : 'root splits'}.`;
+  }
+  if (state.perturbation === 0) return `Data as measured: ${splits.length} ${splits.length === 1 ? 'split' : 'splits'} at depth ${state.depth}.`;
+  return `${moved}: ${changedSplits} of the tree's ${splits.length} splits differ from the tree on the measured data.`;
+}
 
 function describe(state: TreeState): string {
   const data = perturbedData(state.perturbation);
@@ -151,10 +189,10 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
   const shown = useMemo(() => (state.trees === 1 ? [tree] : forest), [state.trees, tree, forest]);
   const pixels = useMemo(() => votePixels(shown), [shown]);
   const treeAccuracy = accuracy(data, [tree]);
-  const listed = splits.slice(0, LISTED_SPLITS);
   // The splits of the tree grown on the data as measured, to count what a perturbation changed.
   const originalSplits = useMemo(() => new Set(splitsOf(growTree(perturbedData(0), state.depth)).map(splitKey)), [state.depth]);
   const changedSplits = splits.filter(({ node }) => !originalSplits.has(splitKey(node))).length;
+  const listing = listedLines(state, splits, forest);
 
   const heading =
     state.trees === 1
@@ -206,18 +244,13 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
             </g>
           ))}
           <text x={box.left} y={442} fontWeight={600}>
-            Splits of the single tree (Gini decrease ΔI):
+            {listing.heading}
           </text>
-          {listed.map(({ node }, index) => (
+          {listing.lines.map((line, index) => (
             <text key={index} x={box.left} y={464 + index * 18}>
-              {`${index + 1}. ${splitInWords(node)}: ΔI ${formatNumber(node.split!.decrease, 3)} (${node.size} flowers, Gini ${formatNumber(node.impurity, 3)})`}
+              {line}
             </text>
           ))}
-          {splits.length > LISTED_SPLITS ? (
-            <text x={box.left} y={464 + LISTED_SPLITS * 18}>
-              {`and ${splits.length - LISTED_SPLITS} deeper splits`}
-            </text>
-          ) : null}
         </g>
       </Stage>
       <ControlPanel>
@@ -246,11 +279,7 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
         <WidgetButton onClick={() => update((current) => ({ ...current, perturbation: current.perturbation + 1 }))}>
           Perturb {Math.round(PERTURBED_SHARE * 100)}% of the data
         </WidgetButton>
-        <Readout>
-          {state.perturbation === 0
-            ? `Data as measured: ${splits.length} ${splits.length === 1 ? 'split' : 'splits'} at depth ${state.depth}.`
-            : `${Math.round(PERTURBED_SHARE * data.points.length)} flowers moved (perturbation ${state.perturbation}): ${changedSplits} of the tree's ${splits.length} splits differ from the tree on the measured data.`}
-        </Readout>
+        <Readout>{readoutText(state, data.points.length, splits, changedSplits, forest)}</Readout>
       </ControlPanel>
     </>
   );

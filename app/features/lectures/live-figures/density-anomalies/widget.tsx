@@ -146,9 +146,7 @@ function DensityView({ state, update }: WidgetViewProps<DensityState>) {
           step={1}
           onChange={(count) => update((current) => ({ ...current, flagged: count }))}
         />
-        <Readout>
-          h {formatNumber(h[0])} × {formatNumber(h[1])} cm · {flagged.length} of {n} flagged
-        </Readout>
+        <Readout items={[`h ${formatNumber(h[0])} × ${formatNumber(h[1])} cm`, `${flagged.length} of ${n} flagged`]} />
       </ControlPanel>
     </>
   );

@@ -12,8 +12,11 @@ import {
   Readout,
   rgba,
   Slider,
+  placeLabel,
+  placesAround,
   Stage,
   type Covariance2,
+  type Segment,
   type Point,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -45,6 +48,8 @@ const y = linearScale(Y_RANGE, [box.top + box.height, box.top]);
 /** The posterior field's cells (a coarse grid keeps a drag within a frame) and the finer grid the boundary is traced on. */
 const FIELD = { columns: 60, rows: 48 };
 const BOUNDARY = { columns: 100, rows: 80 };
+/** The probe label's width per character: 15-unit semibold text averages about 0.6 em a character in the usual sans fonts. */
+const PROBE_LABEL_CHAR = 9;
 
 const modelNames: Record<ClassifierModel, string> = { lda: 'LDA', qda: 'QDA', 'naive-bayes': 'naive Bayes' };
 const [blue, orange] = [rgba(classColours[0]), rgba(classColours[1])];
@@ -110,9 +115,16 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
       spreads: current.spreads.map((old, k) => (k === current.editing ? { ...old, ...change } : old)) as GaussianClassifiersState['spreads'],
     }));
   const edited = spreads[editing];
-  // The probe's posterior sits beside it, turned back inside the plot near its right and top edges.
-  const labelX = x(probe[0]) > box.left + box.width - 170 ? x(probe[0]) - 14 : x(probe[0]) + 14;
-  const labelY = y(probe[1]) < box.top + 60 ? y(probe[1]) + 26 : y(probe[1]) - 12;
+  const probeText = `P(class 1 | x) = ${formatNumber(p)}`;
+  const probeLabel = useMemo(() => {
+    // In drawing units; the plot without its legend's row, and the boundary as drawn.
+    const drawn = segments.map(([a, b]): Segment => [
+      [x(a[0]), y(a[1])],
+      [x(b[0]), y(b[1])],
+    ]);
+    const places = placesAround(x(probe[0]), y(probe[1]), PROBE_LABEL_CHAR * probeText.length, { gap: 14, ascent: 12, descent: 4 });
+    return placeLabel(places, { x0: box.left + 2, y0: box.top + 34, x1: box.left + box.width - 2, y1: box.top + box.height - 2 }, drawn);
+  }, [segments, probe, probeText]);
 
   return (
     <>
@@ -146,15 +158,9 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
         <g aria-hidden="true" fontSize={15} fill={palette.black}>
           <rect x={box.left + 6} y={box.top + 6} width={222} height={24} rx={4} fill="#ffffff" fillOpacity={0.85} />
           <text x={box.left + 12} y={box.top + 23}>{`${modelNames[model]} boundary, 2-sd ellipses`}</text>
-          <text
-            x={labelX}
-            y={labelY}
-            textAnchor={labelX < x(probe[0]) ? 'end' : 'start'}
-            fontWeight={600}
-            stroke="#ffffff"
-            strokeWidth={4}
-            paintOrder="stroke"
-          >{`P(class 1 | x) = ${formatNumber(p)}`}</text>
+          <text x={probeLabel.x} y={probeLabel.y} textAnchor={probeLabel.anchor} fontWeight={600} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
+            {probeText}
+          </text>
         </g>
         <PointSet
           points={means}
@@ -228,9 +234,7 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
           format={(value) => formatNumber(value)}
           onChange={(correlation) => setSpread({ correlation })}
         />
-        <Readout>
-          {modelNames[model]} · probe ({formatNumber(probe[0])}, {formatNumber(probe[1])}) · P(class 1 | x) {formatNumber(p)}
-        </Readout>
+        <Readout items={[modelNames[model], `probe (${formatNumber(probe[0])}, ${formatNumber(probe[1])})`, `P(class 1 | x) ${formatNumber(p)}`]} />
       </ControlPanel>
     </>
   );

@@ -232,11 +232,14 @@ function GradientDescentView({ state, update, reducedMotion, active }: WidgetVie
         <WidgetButton disabled={state.steps === 0} onClick={() => update((now) => ({ ...now, steps: 0 }))}>
           Back to the start
         </WidgetButton>
-        <Readout>
-          step {state.steps} of at most {MAX_STEPS} · loss {formatGap(gap + best.loss)} · gap {formatGap(gap)} · limit 2(1 + β)/νₘₐₓ ={' '}
-          {formatRate(2 * (1 + state.momentum))}
-          {unstable(state) ? ' (exceeded)' : ''}
-        </Readout>
+        <Readout
+          items={[
+            `step ${state.steps} of at most ${MAX_STEPS}`,
+            `loss ${formatGap(gap + best.loss)}`,
+            `gap ${formatGap(gap)}`,
+            `limit 2(1 + β)/νₘₐₓ = ${formatRate(2 * (1 + state.momentum))}${unstable(state) ? ' (exceeded)' : ''}`,
+          ]}
+        />
       </ControlPanel>
     </>
   );

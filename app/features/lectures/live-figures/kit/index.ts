@@ -6,6 +6,7 @@
  */
 export { ControlPanel, Choice, Readout, Slider, WidgetButton } from '~/features/lectures/live-figures/kit/controls';
 export { FieldLayer, rgba } from '~/features/lectures/live-figures/kit/field';
+export { placeLabel, placesAround, segmentMeetsBox, type LabelBox, type LabelPlace, type Segment } from '~/features/lectures/live-figures/kit/label-placement';
 export {
   determinant2,
   logJoint,

@@ -143,9 +143,7 @@ function KnnView({ state, update }: WidgetViewProps<KnnState>) {
       <ControlPanel>
         <Slider label="Neighbours k" value={state.k} min={K_RANGE[0]} max={K_RANGE[1]} step={2} onChange={(k) => update((current) => ({ ...current, k }))} />
         <Choice legend="Distance" options={METRICS} value={state.metric} onChange={(metric) => update((current) => ({ ...current, metric }))} />
-        <Readout>
-          training accuracy {percent(training)} · leave-one-out {percent(leaveOneOut)}
-        </Readout>
+        <Readout items={[`training accuracy ${percent(training)}`, `leave-one-out ${percent(leaveOneOut)}`]} />
       </ControlPanel>
     </>
   );

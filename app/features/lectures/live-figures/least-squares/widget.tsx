@@ -121,9 +121,7 @@ function LeastSquaresView({ state, update }: WidgetViewProps<LeastSquaresState>)
         <WidgetButton disabled={atBest} onClick={() => update((current) => ({ ...current, ...bestFit(current.points) }))}>
           Snap to the best fit
         </WidgetButton>
-        <Readout>
-          slope {formatNumber(state.slope)} · intercept {formatNumber(state.intercept)} · MSE {formatNumber(error)}
-        </Readout>
+        <Readout items={[`slope ${formatNumber(state.slope)}`, `intercept ${formatNumber(state.intercept)}`, `MSE ${formatNumber(error)}`]} />
       </ControlPanel>
     </>
   );

@@ -210,9 +210,7 @@ function PlaygroundView({ state, update, active }: WidgetViewProps<PlaygroundSta
           format={(index) => formatNumber(LEARNING_RATES[index])}
           onChange={(index) => change((current) => ({ ...current, learningRate: LEARNING_RATES[index] }))}
         />
-        <Readout>
-          epoch {state.epoch} · loss {formatNumber(loss, 3)} · accuracy {formatNumber(trainingAccuracy)}
-        </Readout>
+        <Readout items={[`epoch ${state.epoch}`, `loss ${formatNumber(loss, 3)}`, `accuracy ${formatNumber(trainingAccuracy)}`]} />
       </ControlPanel>
     </>
   );

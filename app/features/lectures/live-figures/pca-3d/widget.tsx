@@ -240,9 +240,9 @@ function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca
         <WidgetButton disabled={atBest} onClick={() => turn.toBest()}>
           Show best view
         </WidgetButton>
-        <Readout>
-          Best plane: PC1 and PC2 keep {percent(best / total)} · ν1 {formatNumber(nu1)} · ν2 {formatNumber(nu2)} · ν3 {formatNumber(nu3)}
-        </Readout>
+        <Readout
+          items={[`Best plane: PC1 and PC2 keep ${percent(best / total)}`, `ν1 ${formatNumber(nu1)}`, `ν2 ${formatNumber(nu2)}`, `ν3 ${formatNumber(nu3)}`]}
+        />
       </ControlPanel>
     </>
   );

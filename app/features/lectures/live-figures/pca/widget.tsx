@@ -35,6 +35,12 @@ const y = linearScale(Y_RANGE, [box.top + box.height, box.top]);
 const scree = { top: 64, bottom: box.top + box.height, bars: [420, 486], barWidth: 44 };
 
 const percent = (fraction: number) => `${Math.round(100 * fraction)}%`;
+/**
+ * The chosen line's variance as a share of the total variance, the scale of the bars beside it: at
+ * PC1 it reads the same percentage as the PC1 bar (a share of the best direction's variance would
+ * read 100% there, beside a bar labelled with ν1's share).
+ */
+const lineShare = (kept: number, total: number) => `${formatNumber(kept)} of ${formatNumber(total)} (${percent(total > 0 ? kept / total : 1)})`;
 
 /** The figure's numbers, computed once per state for the drawing, the readout and the words. */
 function measure(state: PcaState) {
@@ -47,7 +53,7 @@ function measure(state: PcaState) {
 function describe(state: PcaState): string {
   const { components, first, second, total, kept } = measure(state);
   return (
-    `direction ${state.angle}°, variance along it ${formatNumber(kept)} of the best ${formatNumber(first)} (${percent(first > 0 ? kept / first : 1)}); ` +
+    `direction ${state.angle}°, variance along it ${lineShare(kept, total)} of the total; ` +
     `the first principal component, at ${formatNumber(components.angle, 0)}°, explains ${percent(total > 0 ? first / total : 1)} of the variance ` +
     `(eigenvalues ${formatNumber(first)} and ${formatNumber(second)})`
   );
@@ -119,7 +125,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
           ))}
         </g>
         <text x={box.left + 8} y={box.top + 20} fontSize={14} fill={palette.black} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
-          {`Line at ${state.angle}°: variance ${formatNumber(kept)} of ${formatNumber(first)} (${percent(first > 0 ? kept / first : 1)})`}
+          {`Line at ${state.angle}°: variance ${lineShare(kept, total)}`}
         </text>
         <PointSet
           points={state.points}
@@ -185,9 +191,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
         >
           Turn to PC1
         </WidgetButton>
-        <Readout>
-          PC1 explains {percent(total > 0 ? first / total : 1)} · ν1 {formatNumber(first)} · ν2 {formatNumber(second)}
-        </Readout>
+        <Readout items={[`PC1 explains ${percent(total > 0 ? first / total : 1)}`, `ν1 ${formatNumber(first)}`, `ν2 ${formatNumber(second)}`]} />
       </ControlPanel>
     </>
   );

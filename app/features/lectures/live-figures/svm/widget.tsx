@@ -308,9 +308,13 @@ function SvmView({ state, update }: WidgetViewProps<SvmState>) {
         <WidgetButton onClick={removePoint} disabled={!canRemove}>
           {`Remove point ${selected + 1}`}
         </WidgetButton>
-        <Readout>
-          {fit.supportVectors} support vectors ({fit.atBound} at C) · training {percent(fit.trainingAccuracy)} · test {percent(fit.testAccuracy)}
-        </Readout>
+        <Readout
+          items={[
+            `${fit.supportVectors} support vectors (${fit.atBound} at C)`,
+            `training ${percent(fit.trainingAccuracy)}`,
+            `test ${percent(fit.testAccuracy)}`,
+          ]}
+        />
       </ControlPanel>
     </>
   );
