@@ -37,7 +37,9 @@ async function posterHeight(
 ): Promise<number> {
   const still = await pageWith({ viewport, javaScriptEnabled: false });
   await still.goto(lecturePathOf(name));
-  const poster = figureOf(still, name).locator('.widget-stage img');
+  // The light theme's poster: a reader without JavaScript gets the light page.
+  const poster = figureOf(still, name).locator('.widget-stage img.widget-poster-light');
+  await expect(figureOf(still, name).locator('.widget-stage img.widget-poster-dark')).toBeHidden();
   await poster.scrollIntoViewIfNeeded();
   await expect(poster).toBeVisible();
   expect(await poster.getAttribute('alt')).toMatch(/\w{4,}.{40,}/);

@@ -6,11 +6,11 @@ import {
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
   Readout,
   rgba,
   Slider,
   Stage,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -152,8 +152,9 @@ function votePixels(trees: readonly TreeNode[]): Uint8ClampedArray {
 
 /** A flower: its species by shape as well as colour (circle, square, triangle), as in the lecture's figure. */
 function Flower({ at: [px, py], species }: { at: readonly [number, number]; species: number }) {
+  const colours = useFigureColours();
   const [cx, cy] = [x(px), y(py)];
-  const style = { fill: classColours[species], stroke: '#ffffff', strokeWidth: 1, fillOpacity: 0.9 };
+  const style = { fill: classColours[species], stroke: colours.paper, strokeWidth: 1, fillOpacity: 0.9 };
   if (species === 0) return <circle cx={cx} cy={cy} r={4.5} {...style} />;
   if (species === 1) return <rect x={cx - 4} y={cy - 4} width={8} height={8} {...style} />;
   return <path d={`M${cx},${cy - 5.4}L${cx + 5},${cy + 3.8}L${cx - 5},${cy + 3.8}Z`} {...style} />;
@@ -182,6 +183,7 @@ function useForest(data: Dataset, depth: number, wanted: number): TreeNode[] {
 }
 
 function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
+  const colours = useFigureColours();
   const data = useMemo(() => perturbedData(state.perturbation), [state.perturbation]);
   const tree = useMemo(() => growTree(data, state.depth), [data, state.depth]);
   const splits = useMemo(() => splitsWithBoxes(tree), [tree]);
@@ -206,7 +208,7 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
       <Stage width={WIDTH} height={HEIGHT} label="Decision tree on the Iris flowers: the regions of each species, the splits, and the flowers">
         <FieldLayer box={box} columns={COLUMNS} rows={ROWS} pixels={pixels} />
         <Axes box={box} x={x} y={y} xLabel="sepal length (cm)" yLabel="sepal width (cm)" />
-        <text x={box.left} y={26} fontSize={16} fontWeight={600} fill={palette.black}>
+        <text x={box.left} y={26} fontSize={16} fontWeight={600} fill={colours.ink}>
           {heading}
         </text>
         <g aria-hidden="true">
@@ -220,11 +222,11 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
                 const [lx, ly] = feature === 0 ? [x(threshold), y((region.y0 + region.y1) / 2)] : [x((region.x0 + region.x1) / 2), y(threshold)];
                 return (
                   <g key={index}>
-                    <line x1={x(x1)} x2={x(x2)} y1={y(y1)} y2={y(y2)} stroke={palette.black} strokeWidth={index === 0 ? 2.5 : 1.5} />
+                    <line x1={x(x1)} x2={x(x2)} y1={y(y1)} y2={y(y2)} stroke={colours.ink} strokeWidth={index === 0 ? 2.5 : 1.5} />
                     {index < LISTED_SPLITS ? (
                       <g>
-                        <circle cx={lx} cy={ly} r={10} fill="#ffffff" stroke={palette.black} />
-                        <text x={lx} y={ly + 5} fontSize={14} textAnchor="middle" fill={palette.black}>
+                        <circle cx={lx} cy={ly} r={10} fill={colours.paper} stroke={colours.ink} />
+                        <text x={lx} y={ly + 5} fontSize={14} textAnchor="middle" fill={colours.ink}>
                           {index + 1}
                         </text>
                       </g>
@@ -234,7 +236,7 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
               })
             : null}
         </g>
-        <g fontSize={14} fill={palette.black}>
+        <g fontSize={14} fill={colours.ink}>
           {SPECIES.map((name, index) => (
             <g key={name}>
               <rect x={box.left + index * 130} y={406} width={12} height={12} fill={classColours[index]} />

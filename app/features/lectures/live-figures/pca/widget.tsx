@@ -8,6 +8,7 @@ import {
   Readout,
   Slider,
   Stage,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -59,7 +60,9 @@ function describe(state: PcaState): string {
   );
 }
 
-function Arrow({ from, to, label, colour }: { from: Point; to: Point; label: string; colour: string }) {
+/** An arrow in `colour`, its label in `labelColour` (the same hue, dark or light enough to read as text). */
+function Arrow({ from, to, label, colour, labelColour }: { from: Point; to: Point; label: string; colour: string; labelColour: string }) {
+  const colours = useFigureColours();
   const [x1, y1, x2, y2] = [x(from[0]), y(from[1]), x(to[0]), y(to[1])];
   const length = Math.hypot(x2 - x1, y2 - y1) || 1;
   const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
@@ -75,8 +78,8 @@ function Arrow({ from, to, label, colour }: { from: Point; to: Point; label: str
         textAnchor="middle"
         fontSize={14}
         fontWeight={600}
-        fill={colour}
-        stroke="#ffffff"
+        fill={labelColour}
+        stroke={colours.paper}
         strokeWidth={4}
         paintOrder="stroke"
       >
@@ -87,6 +90,7 @@ function Arrow({ from, to, label, colour }: { from: Point; to: Point; label: str
 }
 
 function PcaView({ state, update }: WidgetViewProps<PcaState>) {
+  const colours = useFigureColours();
   const { components, first, second, total, kept, bestAngle } = measure(state);
   const { mean, directions } = components;
   const projected = projections(state.points, state.angle);
@@ -118,13 +122,13 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
             strokeWidth={2}
           />
           {state.points.map(([px, py], index) => (
-            <line key={index} x1={x(px)} y1={y(py)} x2={x(projected[index][0])} y2={y(projected[index][1])} stroke={palette.grey} strokeDasharray="3 3" />
+            <line key={index} x1={x(px)} y1={y(py)} x2={x(projected[index][0])} y2={y(projected[index][1])} stroke={colours.muted} strokeDasharray="3 3" />
           ))}
           {projected.map(([px, py], index) => (
             <circle key={index} cx={x(px)} cy={y(py)} r={3.5} fill={palette.vermillion} />
           ))}
         </g>
-        <text x={box.left + 8} y={box.top + 20} fontSize={14} fill={palette.black} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
+        <text x={box.left + 8} y={box.top + 20} fontSize={14} fill={colours.ink} stroke={colours.paper} strokeWidth={4} paintOrder="stroke">
           {`Line at ${state.angle}°: variance ${lineShare(kept, total)}`}
         </text>
         <PointSet
@@ -133,7 +137,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
           y={y}
           step={[0.1, 0.1]}
           radius={5}
-          colour={() => palette.black}
+          colour={() => colours.ink}
           groupLabel="Flowers: arrow keys move a point, Page Up and Page Down choose another"
           describe={(index, [px, py]) => `Point ${index + 1} of ${state.points.length}: sepal width ${formatNumber(px)}, petal length ${formatNumber(py)}`}
           onMove={(index, point) => update((current) => ({ ...current, points: current.points.map((old, i) => (i === index ? point : old)) }))}
@@ -149,11 +153,12 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
                 to={[mean[0] + length * direction[0], mean[1] + length * direction[1]]}
                 label={`PC${index + 1}`}
                 colour={palette.blue}
+                labelColour={colours.text.blue}
               />
             );
           })}
         </g>
-        <g aria-hidden="true" fill={palette.black}>
+        <g aria-hidden="true" fill={colours.ink}>
           <text x={(scree.bars[0] + scree.bars[1] + scree.barWidth) / 2} y={box.top + 20} textAnchor="middle" fontSize={14}>
             Variance
           </text>
@@ -169,8 +174,8 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
             </g>
           ))}
           <line x1={scree.bars[0] - 8} x2={scree.bars[0] + scree.barWidth + 4} y1={keptY} y2={keptY} stroke={palette.vermillion} strokeWidth={3} />
-          <line x1={scree.bars[0] - 14} x2={scree.bars[1] + scree.barWidth} y1={scree.bottom} y2={scree.bottom} stroke={palette.grey} />
-          <text x={scree.bars[0] - 10} y={scree.bottom + 44} fontSize={14} fill={palette.vermillion}>
+          <line x1={scree.bars[0] - 14} x2={scree.bars[1] + scree.barWidth} y1={scree.bottom} y2={scree.bottom} stroke={colours.muted} />
+          <text x={scree.bars[0] - 10} y={scree.bottom + 44} fontSize={14} fill={colours.text.vermillion}>
             — your line
           </text>
         </g>
