@@ -412,7 +412,7 @@ async function darkSitePage(pageWith: (options: BrowserContextOptions) => Promis
 
 test.describe('live figures in the dark theme (issue 39)', () => {
   for (const name of widgetNames) {
-    test(`${name} at 1280 px: the dark poster (the light one never fetched), then the live figure drawn dark, and axe finds nothing`, async ({ pageWith }) => {
+    test(`${name} at 1280 px: the dark poster (the light one never fetched), then the live figure drawn dark`, async ({ pageWith }) => {
       const page = await darkSitePage(pageWith, desktop);
       const posters: string[] = [];
       page.on('request', (request) => {
@@ -437,10 +437,8 @@ test.describe('live figures in the dark theme (issue 39)', () => {
       await scrollToLiveFigure(page, name);
       const drawing = figure.locator('.widget-stage svg');
       await expect(drawing).toHaveAttribute('data-figure-theme', 'dark');
+      // axe runs on every figure in the dark in the desktop test above (a dark system turns the site dark too).
       expect(await drawing.locator('rect').first().getAttribute('fill')).toBe('#0f172a');
-      await waitForTransitions(page);
-      const results = await new AxeBuilder({ page }).setLegacyMode(true).include(`figure[data-widget="${name}"]`).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
     });
   }
 
