@@ -323,7 +323,7 @@ test.describe('the live figures’ glitches (issue 39)', () => {
     await expect(readout).toHaveText(/^Data as measured: a forest of 21 bootstrap trees of depth 4, voting; they choose \d+ different root splits?\.$/);
     const drawing = figure.locator('.widget-stage svg');
     await expect(drawing).not.toContainText('Splits of the single tree');
-    await expect(drawing).toContainText('Root splits of the forest’s trees');
+    await expect(drawing).toContainText('Root splits of the forest’s bootstrap trees');
     await expect(drawing.locator('text', { hasText: /^Forest of 21 trees, depth 4/ })).toHaveCount(1);
   });
 

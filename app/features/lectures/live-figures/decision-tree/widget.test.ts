@@ -17,7 +17,7 @@ describe('the decision-tree figure’s words', () => {
     const texts = svgTexts(markup).map(({ text }) => text);
     expect(texts).not.toContain('Splits of the single tree (Gini decrease ΔI):');
     expect(texts.some((text) => /ΔI \d/.test(text))).toBe(false);
-    expect(texts).toContain('Root splits of the forest’s trees (each grown on a bootstrap sample):');
+    expect(texts).toContain('Root splits of the forest’s bootstrap trees:');
     expect(readoutOf(markup)).not.toMatch(/splits at depth/);
     expect(readoutOf(markup)).toMatch(/^Data as measured: a forest of 21 bootstrap trees of depth 4, voting; /);
   });

@@ -103,7 +103,7 @@ function listedLines(state: TreeState, splits: readonly ListedSplit[], forest: r
     .slice(0, LISTED_SPLITS)
     .map(({ feature, threshold, trees }, index) => `${index + 1}. ${FEATURE_NAMES[feature]} < ${cm(threshold)}: ${trees} of ${forest.length} trees`);
   if (roots.length > LISTED_SPLITS) lines.push(`and ${roots.length - LISTED_SPLITS} other root splits`);
-  return { heading: `Root splits of the forest’s trees (each grown on a bootstrap sample):`, lines };
+  return { heading: `Root splits of the forest’s bootstrap trees:`, lines };
 }
 
 /** The line under the controls: what the data are and what the plot shows, one tree or a forest. */
