@@ -102,3 +102,8 @@ export function isWidgetName(name: unknown): name is WidgetName {
 export function posterName(name: WidgetName): string {
   return `live-${name}`;
 }
+
+/** The file name (without .svg) of the poster drawn in the site's dark theme, shown instead when the page is dark. */
+export function darkPosterName(name: WidgetName): string {
+  return `${posterName(name)}-dark`;
+}

@@ -76,9 +76,50 @@ function drawDendrogram(
   );
   order.forEach((leaf, slot) => {
     marks.push(el('circle', { cx: panel.sx(slot + 0.5), cy: panel.sy(0), r: 3.5, fill: classColours[labels[leaf]] }));
-    marks.push(text(panel.sx(slot + 0.5), box.y + box.height + 15, String(leaf + 1), { 'text-anchor': 'middle', 'font-size': 10, fill: '#333' }));
+    // Leaves are 13 units apart and a two-digit number is about as wide: every other one drops a line, so neighbours never touch.
+    const row = slot % 2 === 0 ? 15 : 26;
+    marks.push(text(panel.sx(slot + 0.5), box.y + box.height + row, String(leaf + 1), { 'text-anchor': 'middle', 'font-size': 10, fill: '#333' }));
   });
   parts.push(marks.join(''));
+}
+
+/** A number's box at font size 10: DejaVu Sans digits are 0.64 em wide; 7.3 units from the baseline up. */
+export function numberBox(x: number, y: number, text: string): { x0: number; x1: number; y0: number; y1: number } {
+  return { x0: x, x1: x + 6.4 * text.length, y0: y - 7.3, y1: y };
+}
+
+/**
+ * Each point's number beside it (at font size 10, left-aligned): the first of eight places around the
+ * point, up-right first, whose box is clear of the numbers already placed and of every point's dot
+ * (radius 4). The clumps are tight, so the same place beside every point made numbers overlap.
+ */
+export function numberLabels(points: readonly [number, number][]): { x: number; y: number; text: string }[] {
+  type Box = ReturnType<typeof numberBox>;
+  // A unit of space between two numbers, so they read as two.
+  const overlaps = (a: Box, b: Box) => a.x0 < b.x1 + 1 && b.x0 < a.x1 + 1 && a.y0 < b.y1 + 1 && b.y0 < a.y1 + 1;
+  const dots = points.map(([x, y]) => ({ x0: x - 4, x1: x + 4, y0: y - 4, y1: y + 4 }));
+  const placed: Box[] = [];
+  return points.map(([x, y], i) => {
+    const text = String(i + 1);
+    const width = 6.4 * text.length;
+    const places: [number, number][] = [
+      [x + 5, y - 4],
+      [x - 5 - width, y - 4],
+      [x + 5, y + 11],
+      [x - 5 - width, y + 11],
+      [x + 6, y + 3.6],
+      [x - 6 - width, y + 3.6],
+      [x - width / 2, y - 6],
+      [x - width / 2, y + 13],
+    ];
+    const clear = places.find(([px, py]) => {
+      const box = numberBox(px, py, text);
+      return !placed.some((other) => overlaps(box, other)) && !dots.some((dot) => overlaps(box, dot));
+    });
+    const [px, py] = clear ?? places[0];
+    placed.push(numberBox(px, py, text));
+    return { x: px, y: py, text };
+  });
 }
 
 export default function draw(): string {
@@ -96,8 +137,10 @@ export default function draw(): string {
     parts.push(
       el('circle', { cx: scatter.sx(p[0]), cy: scatter.sy(p[1]), r: 4, fill: classColours[wardLabels[i]], stroke: palette.black, 'stroke-width': 0.6 }),
     );
-    parts.push(text(scatter.sx(p[0]) + 5, scatter.sy(p[1]) - 4, String(i + 1), { 'font-size': 10, fill: '#333' }));
   });
+  for (const label of numberLabels(points.map((p): [number, number] => [scatter.sx(p[0]), scatter.sy(p[1])]))) {
+    parts.push(text(label.x, label.y, label.text, { 'font-size': 10, fill: '#333' }));
+  }
 
   drawDendrogram(parts, byLinkage('single'), n, { x: 340, y: 34, width: 250, height: 220 }, 'single linkage', 'merge distance', K);
   drawDendrogram(parts, ward, n, { x: 660, y: 34, width: 250, height: 220 }, 'Ward linkage', 'increase in J', K);

@@ -196,7 +196,8 @@ export default function draw(): string {
     axisParts.push(text(ex - 7, ly(e) + 4, `${Math.round(e * 100)}%`, { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
   }
   axisParts.push(
-    text(ex + ew / 2, ey - 10, 'error rate against the number of neighbours', { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }),
+    // Short enough to stay inside its panel (the longer 'error rate against the number of neighbours' ran off the figure's right edge).
+    text(ex + ew / 2, ey - 10, 'train and test error rate', { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }),
     neighboursLabel(ex + ew / 2, ey + panelH + 34, ' (log scale)', { 'text-anchor': 'middle', 'font-size': 12 }),
   );
   const curve = (key: 'train' | 'test', colour: string) =>

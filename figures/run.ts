@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { posterName, widgetNames } from '../content/live-figures.ts';
+import { darkPosterName, posterName, widgetNames } from '../content/live-figures.ts';
 import { renderPoster } from './lib/poster.tsx';
 import { resetIds } from './lib/svg.ts';
 
@@ -21,21 +21,24 @@ export const mediaDir = join(figuresDir, '..', 'public', 'media');
 
 /**
  * The names of all figures: one per figure script (files directly in figures/, not tests or the
- * runner), and one poster per live figure (live-<name>, drawn by the live figure's own view).
+ * runner), and two posters per live figure, drawn by the live figure's own view: live-<name> in the
+ * site's light theme and live-<name>-dark in its dark theme.
  */
 export function listFigures(): string[] {
   return [
     ...readdirSync(figuresDir)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'run.ts')
       .map((file) => file.replace(/\.ts$/, '')),
-    ...widgetNames.map(posterName),
+    ...widgetNames.flatMap((name) => [posterName(name), darkPosterName(name)]),
   ].sort();
 }
 
 /** Runs one figure script, or renders one live figure's poster, and returns its SVG. */
 export async function renderFigure(name: string): Promise<string> {
   const widget = widgetNames.find((candidate) => posterName(candidate) === name);
-  if (widget) return renderPoster(widget);
+  if (widget) return renderPoster(widget, 'light');
+  const darkWidget = widgetNames.find((candidate) => darkPosterName(candidate) === name);
+  if (darkWidget) return renderPoster(darkWidget, 'dark');
   const module = (await import(pathToFileURL(join(figuresDir, `${name}.ts`)).href)) as { default: () => string | Promise<string> };
   resetIds();
   const svg = await module.default();

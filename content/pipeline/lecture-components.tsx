@@ -5,13 +5,14 @@
  *   <Figure name="kmeans-iterations" alt="..." caption="..." />   public/media/kmeans-iterations.svg
  *   <Figure name="margin-diagram" inline alt="..." caption="..." /> the SVG markup inlined in the page
  *   <LiveFigure name="least-squares" alt="..." caption="..." />   a live figure (app/features/lectures/live-figures),
- *                                                                   its poster public/media/live-least-squares.svg
+ *                                                                   its posters public/media/live-least-squares.svg
+ *                                                                   and live-least-squares-dark.svg (the dark theme's)
  *   <Note title="Why squared loss?">...</Note>                     an aside
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CSSProperties, ReactNode } from 'react';
-import { isWidgetName, posterName, widgetCatalogue } from '../live-figures.ts';
+import { darkPosterName, isWidgetName, posterName, widgetCatalogue } from '../live-figures.ts';
 import { LectureBuildError, type FigureUse } from './lecture-build.ts';
 
 interface FigureProps {
@@ -91,6 +92,9 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
     const size = readSvgSize(readFileSync(path, 'utf8'));
     if (!size) throw new LectureBuildError(file, undefined, `public/media/${poster}.svg has no width and height on its <svg>`);
     const src = `/media/${poster}.svg`;
+    const darkPoster = darkPosterName(name);
+    if (!existsSync(join(mediaDir, `${darkPoster}.svg`)))
+      throw new LectureBuildError(file, undefined, `the dark theme's poster public/media/${darkPoster}.svg is missing (run npm run figures)`);
     figures.push({ name: poster, src, alt, ...size });
     const { narrow, wide } = widgetCatalogue[name].controlsRem;
     return (
@@ -102,7 +106,17 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
       >
         <div className="widget-body" data-widget-body="">
           <div className="widget-stage" style={{ aspectRatio: `${size.width} / ${size.height}`, maxWidth: size.width }}>
-            <img src={src} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+            {/* One poster per theme; the page's theme shows one (lecture.css), and a lazy image that is not shown is not fetched. */}
+            <img className="widget-poster-light" src={src} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+            <img
+              className="widget-poster-dark"
+              src={`/media/${darkPoster}.svg`}
+              alt={alt}
+              width={size.width}
+              height={size.height}
+              loading="lazy"
+              decoding="async"
+            />
           </div>
           <div className="widget-controls">
             <noscript>

@@ -6,11 +6,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { widgetCatalogue, type WidgetName } from '../../content/live-figures.ts';
+import type { FigureTheme } from '../../shared/figure-colours.ts';
 import type { AnyWidgetDefinition } from '../../app/features/lectures/live-figures/kit/types.ts';
 import { WidgetRenderingContext } from '../../app/features/lectures/live-figures/kit/widget-context.ts';
 import { encodePng } from './png.ts';
 
-export async function renderPoster(name: WidgetName): Promise<string> {
+/** The poster in the site's light theme, or in its dark theme (`live-<name>-dark.svg`, shown when the page is dark). */
+export async function renderPoster(name: WidgetName, theme: FigureTheme = 'light'): Promise<string> {
   const module = (await import(`../../app/features/lectures/live-figures/${name}/widget.tsx`)) as { default: AnyWidgetDefinition };
   const definition = module.default;
   const state = definition.initialState();
@@ -18,7 +20,7 @@ export async function renderPoster(name: WidgetName): Promise<string> {
   const markup = renderToStaticMarkup(
     createElement(
       WidgetRenderingContext.Provider,
-      { value: { poster: true, title: widgetCatalogue[name].title, encodePng } },
+      { value: { poster: true, title: widgetCatalogue[name].title, theme, encodePng } },
       createElement(definition.View, { state, update: noop, reducedMotion: true, active: false }),
     ),
   );

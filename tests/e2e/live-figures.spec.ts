@@ -10,7 +10,7 @@ import { widgetNames, type WidgetName } from '../../content/live-figures';
 import { desktop, expect, gotoHydrated, phone, test, waitForTransitions, waitUntilIdle } from './fixtures';
 import { figureOf, lecturePathOf, liveFigureChunk, liveFigureRecipes, scrollToLiveFigure } from './live-figures';
 import { panelOf } from './tutor-panel';
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -37,7 +37,9 @@ async function posterHeight(
 ): Promise<number> {
   const still = await pageWith({ viewport, javaScriptEnabled: false });
   await still.goto(lecturePathOf(name));
-  const poster = figureOf(still, name).locator('.widget-stage img');
+  // The light theme's poster: a reader without JavaScript gets the light page.
+  const poster = figureOf(still, name).locator('.widget-stage img.widget-poster-light');
+  await expect(figureOf(still, name).locator('.widget-stage img.widget-poster-dark')).toBeHidden();
   await poster.scrollIntoViewIfNeeded();
   await expect(poster).toBeVisible();
   expect(await poster.getAttribute('alt')).toMatch(/\w{4,}.{40,}/);
@@ -259,4 +261,203 @@ test.describe('the 3-D PCA figure', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     }).toPass({ timeout: 15_000 });
   });
+});
+
+/** Whether `text`, found in `container`'s text, lies on one line: every box of its range has the same top. */
+async function onOneLine(container: Locator, text: string): Promise<boolean> {
+  return container.evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const whole = nodes.map((node) => node.data).join('');
+    const start = whole.indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in "${whole}"`);
+    const range = document.createRange();
+    let offset = 0;
+    for (const node of nodes) {
+      const end = offset + node.data.length;
+      if (start >= offset && start < end) range.setStart(node, start - offset);
+      if (start + wanted.length > offset && start + wanted.length <= end) range.setEnd(node, start + wanted.length - offset);
+      offset = end;
+    }
+    const tops = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+    return tops.size === 1;
+  }, text);
+}
+
+test.describe('the live figures’ glitches (issue 39)', () => {
+  for (const viewport of [desktop, phone]) {
+    test(`gradient descent at ${viewport.width} px: the learning rate’s value keeps to one line, and the readout breaks between items, never inside the limit’s formula`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, lecturePathOf('gradient-descent'));
+      const figure = await scrollToLiveFigure(page, 'gradient-descent');
+      const slider = figure.getByRole('slider', { name: 'Learning rate η' });
+      const value = figure.locator('output', { hasText: /νₘₐₓ/ });
+      const readout = figure.locator('.widget-readout');
+      for (const rate of ['1.8', '0.05', '3.95']) {
+        await slider.fill(rate);
+        await expect(value).toHaveText(`${rate}/νₘₐₓ`);
+        const { height, lineHeight, overflows } = await value.evaluate((output) => ({
+          height: output.getBoundingClientRect().height,
+          lineHeight: Number.parseFloat(getComputedStyle(output).lineHeight),
+          overflows: output.scrollWidth > output.clientWidth,
+        }));
+        expect(height, `${rate}: the value's height against one line`).toBeLessThan(1.5 * lineHeight);
+        expect(overflows).toBe(false);
+        const limit = /limit 2\(1 \+ β\)\/νₘₐₓ = [\d.]+\/νₘₐₓ/.exec((await readout.textContent()) ?? '')![0];
+        expect(await onOneLine(readout, limit), limit).toBe(true);
+      }
+    });
+  }
+
+  test('decision tree: with a forest of 21 trees, the readout and the list describe the forest, not the single tree', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, lecturePathOf('decision-tree'));
+    const figure = await scrollToLiveFigure(page, 'decision-tree');
+    await figure.getByRole('slider', { name: 'Depth' }).fill('4');
+    const readout = figure.locator('.widget-readout');
+    await expect(readout).toHaveText(/^Data as measured: \d+ splits at depth 4\.$/);
+    await figure.getByRole('slider', { name: 'Trees' }).fill('21');
+    await expect(readout).toHaveText(/^Data as measured: a forest of 21 bootstrap trees of depth 4, voting; they choose \d+ different root splits?\.$/);
+    const drawing = figure.locator('.widget-stage svg');
+    await expect(drawing).not.toContainText('Splits of the single tree');
+    await expect(drawing).toContainText('Root splits of the forest’s bootstrap trees');
+    await expect(drawing.locator('text', { hasText: /^Forest of 21 trees, depth 4/ })).toHaveCount(1);
+  });
+
+  test('PCA: the line’s share of the variance is the PC1 bar’s when the line lies on PC1', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, lecturePathOf('pca'));
+    const figure = await scrollToLiveFigure(page, 'pca');
+    await expect(figure.getByRole('button', { name: 'Turn to PC1' })).toBeDisabled();
+    const line = await figure.locator('.widget-stage text', { hasText: /^Line at/ }).textContent();
+    const bars = await figure.locator('.widget-stage text', { hasText: /^\d+%$/ }).allTextContents();
+    expect(bars).toHaveLength(2);
+    expect(line).toMatch(new RegExp(`\\(${bars[0]}\\)$`));
+  });
+
+  for (const viewport of [desktop, phone]) {
+    test(`Gaussian classifiers at ${viewport.width} px: "P(class 1 | x)" keeps off the boundary curve, wherever the probe goes`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, lecturePathOf('gaussian-classifiers'));
+      const figure = await scrollToLiveFigure(page, 'gaussian-classifiers');
+      const probe = figure.getByRole('button', { name: /^Probe point/ });
+      const clear = () =>
+        figure.locator('.widget-stage svg').evaluate((svg) => {
+          const label = [...svg.querySelectorAll('text')].find((text) => text.textContent?.startsWith('P(class 1 | x)'))!;
+          const box = label.getBBox();
+          const boundary = [...svg.querySelectorAll('path')].find((path) => path.getAttribute('stroke-width') === '2.5')!;
+          const length = boundary.getTotalLength();
+          for (let at = 0; at <= length; at += 1) {
+            const point = boundary.getPointAtLength(at);
+            if (point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height)
+              return `${label.textContent} at ${point.x},${point.y}`;
+          }
+          return 'clear';
+        });
+      expect(await clear()).toBe('clear');
+      // Down and to the left, across the boundary between the means.
+      await probe.focus();
+      for (let step = 0; step < 12; step++) {
+        for (const key of ['ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft']) await page.keyboard.press(key);
+        expect(await clear(), `after ${step + 1} moves`).toBe('clear');
+      }
+    });
+  }
+
+  test('static figures, drawn in the browser’s own fonts: the k-NN error panel’s title stays inside its figure, and no dendrogram number overlaps another', async ({
+    page,
+  }) => {
+    const measure = async (name: string) => {
+      const svg = await (await page.request.get(`/media/${name}.svg`)).text();
+      await page.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
+      return page.locator('svg').first();
+    };
+    const knn = await measure('knn-decision-regions');
+    const outside = await knn.evaluate((svg) => {
+      const width = Number(svg.getAttribute('width'));
+      return [...svg.querySelectorAll('text')]
+        .map((text) => ({ text: text.textContent, box: text.getBBox() }))
+        .filter(({ box }) => box.x < 0 || box.x + box.width > width)
+        .map(({ text, box }) => `${text}: ${box.x.toFixed(1)} to ${(box.x + box.width).toFixed(1)} of ${width}`);
+    });
+    expect(outside).toEqual([]);
+    const dendrogram = await measure('dendrogram');
+    const overlaps = await dendrogram.evaluate((svg) => {
+      const numbers = [...svg.querySelectorAll('text')].filter((text) => /^\d+$/.test(text.textContent ?? '') && text.getAttribute('font-size') === '10');
+      const boxes = numbers.map((text) => ({ text: text.textContent, box: text.getBBox() }));
+      const found: string[] = [];
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i].box, boxes[j].box];
+          // Glyph boxes include the font's line gap: shrink each by a unit before comparing.
+          if (a.x + 0.5 < b.x + b.width - 0.5 && b.x + 0.5 < a.x + a.width - 0.5 && a.y + 1 < b.y + b.height - 1 && b.y + 1 < a.y + a.height - 1)
+            found.push(`${boxes[i].text} and ${boxes[j].text}`);
+        }
+      return { count: numbers.length, found };
+    });
+    expect(overlaps.count).toBe(57);
+    expect(overlaps.found).toEqual([]);
+  });
+});
+
+/** Light in the system, dark chosen on the site: the figures must follow the site's choice. */
+async function darkSitePage(pageWith: (options: BrowserContextOptions) => Promise<Page>, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await pageWith({ viewport, colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  return page;
+}
+
+test.describe('live figures in the dark theme (issue 39)', () => {
+  for (const name of widgetNames) {
+    test(`${name} at 1280 px: the dark poster (the light one never fetched), then the live figure drawn dark`, async ({ pageWith }) => {
+      const page = await darkSitePage(pageWith, desktop);
+      const posters: string[] = [];
+      page.on('request', (request) => {
+        const file = /\/media\/(live-[\w-]+\.svg)$/.exec(new URL(request.url()).pathname)?.[1];
+        if (file) posters.push(file);
+      });
+      // No figure code, so the poster stays: what a reader sees until the figure loads, or if it cannot.
+      await page.route(liveFigureChunk, (route) => route.abort());
+      await gotoHydrated(page, lecturePathOf(name));
+      const figure = figureOf(page, name);
+      const dark = figure.locator('.widget-stage img.widget-poster-dark');
+      await dark.scrollIntoViewIfNeeded();
+      await expect(dark).toBeVisible();
+      await expect.poll(() => dark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      await expect(figure.locator('.widget-stage img.widget-poster-light')).toBeHidden();
+      expect(posters).toContain(`live-${name}-dark.svg`);
+      expect(posters).not.toContain(`live-${name}.svg`);
+
+      await page.unroute(liveFigureChunk);
+      await page.reload();
+      await page.locator('html.hydrated').waitFor({ state: 'attached', timeout: 20_000 });
+      await scrollToLiveFigure(page, name);
+      const drawing = figure.locator('.widget-stage svg');
+      await expect(drawing).toHaveAttribute('data-figure-theme', 'dark');
+      // axe runs on every figure in the dark in the desktop test above (a dark system turns the site dark too).
+      expect(await drawing.locator('rect').first().getAttribute('fill')).toBe('#0f172a');
+    });
+  }
+
+  for (const viewport of [desktop, phone]) {
+    test(`at ${viewport.width} px the theme button turns a live figure dark and back, with no reload`, async ({ pageWith }) => {
+      const page = await pageWith({ viewport, colorScheme: 'light' });
+      await gotoHydrated(page, lecturePathOf('gaussian-classifiers'));
+      const figure = await scrollToLiveFigure(page, 'gaussian-classifiers');
+      const drawing = figure.locator('.widget-stage svg');
+      await expect(drawing).toHaveAttribute('data-figure-theme', 'light');
+      const toggle = page.getByRole('button', { name: 'Switch to dark theme' }).first();
+      await toggle.click();
+      await expect(drawing).toHaveAttribute('data-figure-theme', 'dark');
+      expect(await drawing.locator('rect').first().getAttribute('fill')).toBe('#0f172a');
+      // The probe's label is light ink on the dark backing.
+      expect(await drawing.locator('text', { hasText: /^P\(class 1 \| x\)/ }).getAttribute('stroke')).toBe('#0f172a');
+      await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+      await expect(drawing).toHaveAttribute('data-figure-theme', 'light');
+      expect(await drawing.locator('rect').first().getAttribute('fill')).toBe('#ffffff');
+    });
+  }
 });

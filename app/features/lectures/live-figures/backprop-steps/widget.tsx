@@ -5,6 +5,7 @@ import {
   palette,
   Readout,
   Stage,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -137,8 +138,9 @@ function Label({
   children: ReactNode;
   size?: number;
 }) {
+  const colours = useFigureColours();
   return (
-    <text x={lx} y={ly} textAnchor={anchor} fontSize={size} stroke="#ffffff" strokeWidth={4} paintOrder="stroke" strokeLinejoin="round">
+    <text x={lx} y={ly} textAnchor={anchor} fontSize={size} stroke={colours.paper} strokeWidth={4} paintOrder="stroke" strokeLinejoin="round">
       {children}
     </text>
   );
@@ -152,6 +154,7 @@ const Hot = ({ children }: { children: ReactNode }) => (
 );
 
 function BackpropView({ state, update }: WidgetViewProps<BackpropState>) {
+  const colours = useFigureColours();
   const { step } = state;
   const net: Network = step >= 9 ? trace.updated : workedNetwork;
   const pass = step === LAST_STEP ? trace.after : trace.before;
@@ -162,15 +165,15 @@ function BackpropView({ state, update }: WidgetViewProps<BackpropState>) {
   return (
     <>
       <Stage width={WIDTH} height={HEIGHT} label={`Backpropagation on a 2-2-1 network, step ${step} of ${LAST_STEP}`}>
-        <g fill={palette.black} aria-hidden="true">
+        <g fill={colours.ink} aria-hidden="true">
           <Label x={20} y={24} anchor="start" size={15}>
             {`Example x = ${pair(x)}, target y = ${f(y)}`}
           </Label>
           {inputs.map(([ix, iy], j) =>
-            hidden.map(([hx, hy], i) => <line key={`${i}${j}`} x1={ix} y1={iy} x2={hx} y2={hy} stroke={palette.grey} strokeWidth={1.5} />),
+            hidden.map(([hx, hy], i) => <line key={`${i}${j}`} x1={ix} y1={iy} x2={hx} y2={hy} stroke={colours.muted} strokeWidth={1.5} />),
           )}
           {hidden.map(([hx, hy], i) => (
-            <line key={i} x1={hx} y1={hy} x2={output[0]} y2={output[1]} stroke={palette.grey} strokeWidth={1.5} />
+            <line key={i} x1={hx} y1={hy} x2={output[0]} y2={output[1]} stroke={colours.muted} strokeWidth={1.5} />
           ))}
           {/* First-layer weights, 30% along each edge from its input so the crossing edges' labels stay apart. */}
           {inputs.map(([ix, iy], j) =>
@@ -189,14 +192,21 @@ function BackpropView({ state, update }: WidgetViewProps<BackpropState>) {
           ))}
           {inputs.map(([ix, iy], j) => (
             <g key={j}>
-              <circle cx={ix} cy={iy} r={RADIUS} fill="#e8f1f8" stroke={palette.blue} strokeWidth={2} />
+              <circle cx={ix} cy={iy} r={RADIUS} fill={colours.wash.blue} stroke={palette.blue} strokeWidth={2} />
               <Label x={ix} y={iy + 5} size={15}>{`x${j ? '₂' : '₁'}`}</Label>
               <Label x={ix} y={iy + RADIUS + 20}>{`= ${f(x[j])}`}</Label>
             </g>
           ))}
           {hidden.map(([hx, hy], i) => (
             <g key={i}>
-              <circle cx={hx} cy={hy} r={RADIUS} fill={forwardShown(2) && pass.h[i] === 0 ? '#eeeeee' : '#fdf0dc'} stroke={palette.orange} strokeWidth={2} />
+              <circle
+                cx={hx}
+                cy={hy}
+                r={RADIUS}
+                fill={forwardShown(2) && pass.h[i] === 0 ? colours.wash.grey : colours.wash.orange}
+                stroke={palette.orange}
+                strokeWidth={2}
+              />
               <Label x={hx} y={hy + 5} size={15}>{`h${i ? '₂' : '₁'}`}</Label>
               {forwardShown(1) ? (
                 <Label x={hx} y={hy - RADIUS - 10}>
@@ -211,7 +221,7 @@ function BackpropView({ state, update }: WidgetViewProps<BackpropState>) {
               </Label>
             </g>
           ))}
-          <circle cx={output[0]} cy={output[1]} r={RADIUS} fill="#e6f4ef" stroke={palette.green} strokeWidth={2} />
+          <circle cx={output[0]} cy={output[1]} r={RADIUS} fill={colours.wash.green} stroke={palette.green} strokeWidth={2} />
           <Label x={output[0]} y={output[1] + 5} size={15}>
             ŷ
           </Label>
@@ -220,7 +230,7 @@ function BackpropView({ state, update }: WidgetViewProps<BackpropState>) {
             {`b ${f(net.b2)}`}
             {backward ? <Hot>{`, δ ${f(trace.delta2)}`}</Hot> : null}
           </Label>
-          <line x1={16} x2={WIDTH - 16} y1={308} y2={308} stroke={palette.lightGrey} />
+          <line x1={16} x2={WIDTH - 16} y1={308} y2={308} stroke={colours.rule} />
           <text x={20} y={334} fontSize={15} fontWeight={600}>
             {`${step}. ${title}`}
           </text>

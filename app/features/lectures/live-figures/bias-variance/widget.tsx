@@ -7,6 +7,7 @@ import {
   Readout,
   Slider,
   Stage,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -58,13 +59,14 @@ function describe(state: BiasVarianceState): string {
 }
 
 function ErrorAxes() {
+  const colours = useFigureColours();
   const bottom = errorBox.top + errorBox.height;
   return (
-    <g fontSize={13} fill={palette.black} aria-hidden="true">
-      <rect x={errorBox.left} y={errorBox.top} width={errorBox.width} height={errorBox.height} fill="none" stroke={palette.lightGrey} />
+    <g fontSize={13} fill={colours.ink} aria-hidden="true">
+      <rect x={errorBox.left} y={errorBox.top} width={errorBox.width} height={errorBox.height} fill="none" stroke={colours.rule} />
       {[-2, -1, 0, 1, 2, 3].map((power) => (
         <g key={power}>
-          <line x1={errorBox.left - 5} x2={errorBox.left} y1={logError(power)} y2={logError(power)} stroke={palette.grey} />
+          <line x1={errorBox.left - 5} x2={errorBox.left} y1={logError(power)} y2={logError(power)} stroke={colours.muted} />
           <text x={errorBox.left - 8} y={logError(power) + 4} textAnchor="end">
             {power >= 0 ? String(10 ** power) : formatNumber(10 ** power)}
           </text>
@@ -72,7 +74,7 @@ function ErrorAxes() {
       ))}
       {[0, 6, 12].map((degree) => (
         <g key={degree}>
-          <line x1={degreeX(degree)} x2={degreeX(degree)} y1={bottom} y2={bottom + 5} stroke={palette.grey} />
+          <line x1={degreeX(degree)} x2={degreeX(degree)} y1={bottom} y2={bottom + 5} stroke={colours.muted} />
           <text x={degreeX(degree)} y={bottom + 19} textAnchor="middle">
             {degree}
           </text>
@@ -86,6 +88,7 @@ function ErrorAxes() {
 }
 
 function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>) {
+  const colours = useFigureColours();
   const train = trainingSample(state.sample);
   const weights = fitPolynomial(train, state.degree);
   const errors = errorsByDegree(state.sample);
@@ -108,7 +111,7 @@ function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>)
         </defs>
         <Axes box={plot} x={x} y={y} xLabel="input x" yLabel="target y" format={(value) => formatNumber(value).replace('−', '-')} />
         <ErrorAxes />
-        <text x={errorBox.left + errorBox.width / 2} y={errorBox.top - 10} textAnchor="middle" fontSize={14} fill={palette.black}>
+        <text x={errorBox.left + errorBox.width / 2} y={errorBox.top - 10} textAnchor="middle" fontSize={14} fill={colours.ink}>
           squared error
         </text>
         <g clipPath="url(#bias-variance-plot)" aria-hidden="true">
@@ -119,7 +122,7 @@ function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>)
           })}
           <polyline points={curve((value) => predict(weights, value))} fill="none" stroke={palette.blue} strokeWidth={3} />
           {train.x.map((px, i) => (
-            <circle key={i} cx={x(px)} cy={y(train.y[i])} r={4.5} fill={palette.black} stroke="#ffffff" strokeWidth={1.5} />
+            <circle key={i} cx={x(px)} cy={y(train.y[i])} r={4.5} fill={colours.ink} stroke={colours.paper} strokeWidth={1.5} />
           ))}
         </g>
         <g aria-hidden="true">
@@ -128,7 +131,7 @@ function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>)
             x2={degreeX(state.degree)}
             y1={errorBox.top}
             y2={errorBox.top + errorBox.height}
-            stroke={palette.grey}
+            stroke={colours.muted}
             strokeDasharray="3 3"
           />
           <polyline points={errorLine('train')} fill="none" stroke={palette.blue} strokeWidth={2} />
@@ -136,14 +139,14 @@ function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>)
           <circle cx={degreeX(state.degree)} cy={errorY(trainError)} r={4} fill={palette.blue} />
           <circle cx={degreeX(state.degree)} cy={errorY(testError)} r={4} fill={palette.vermillion} />
         </g>
-        <g fontSize={15} stroke="#ffffff" strokeWidth={4} paintOrder="stroke" aria-hidden="true">
-          <text x={plot.left + 8} y={plot.top + 20} fill={palette.black}>
+        <g fontSize={15} stroke={colours.paper} strokeWidth={4} paintOrder="stroke" aria-hidden="true">
+          <text x={plot.left + 8} y={plot.top + 20} fill={colours.ink}>
             {`degree ${state.degree}`}
           </text>
-          <text x={plot.left + 8} y={plot.top + plot.height - 30} fill={palette.blue}>
+          <text x={plot.left + 8} y={plot.top + plot.height - 30} fill={colours.text.blue}>
             {`train ${formatError(trainError)}`}
           </text>
-          <text x={plot.left + 8} y={plot.top + plot.height - 10} fill={palette.vermillion}>
+          <text x={plot.left + 8} y={plot.top + plot.height - 10} fill={colours.text.vermillion}>
             {`test ${formatError(testError)}`}
           </text>
         </g>
@@ -156,10 +159,14 @@ function BiasVarianceView({ state, update }: WidgetViewProps<BiasVarianceState>)
         <WidgetButton disabled={state.sample === 0} onClick={() => update((now) => ({ ...now, sample: 0 }))}>
           The lecture’s sample
         </WidgetButton>
-        <Readout>
-          {sampleName(state.sample)} · training error {formatError(trainError)} · test error {formatError(testError)} · lowest test error at degree{' '}
-          {lowest(errors).degree}
-        </Readout>
+        <Readout
+          items={[
+            sampleName(state.sample),
+            `training error ${formatError(trainError)}`,
+            `test error ${formatError(testError)}`,
+            `lowest test error at degree ${lowest(errors).degree}`,
+          ]}
+        />
       </ControlPanel>
     </>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import {
   Choice,
-  classColours,
   clamp,
+  classColours,
   ControlPanel,
   createRandom,
   formatNumber,
@@ -11,6 +11,7 @@ import {
   Readout,
   Slider,
   Stage,
+  useFigureColours,
   type WidgetDefinition,
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
@@ -82,6 +83,7 @@ function describe(state: ThresholdState): string {
 }
 
 function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState>) {
+  const colours = useFigureColours();
   const { scored, curve, auc, jitter } = useScores(state.classifier);
   const confusion = confusionAt(scored, state.threshold);
   const precision = precisionOf(confusion);
@@ -103,7 +105,7 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
         height={HEIGHT}
         label="Decision threshold: the classifier's scores for both classes with the threshold, the confusion matrix, and the ROC curve with the current point"
       >
-        <g aria-hidden="true" fontSize={14} fill={palette.black}>
+        <g aria-hidden="true" fontSize={14} fill={colours.ink}>
           <text x={strip.left - 60} y={20}>
             {`${classifierNames[state.classifier]} scores p(class 1 | x); class 1 is predicted right of the line`}
           </text>
@@ -117,7 +119,7 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
           />
           {([1, 0] as const).map((label) => (
             <g key={label}>
-              <rect x={strip.left} y={rowTop(label)} width={strip.width} height={strip.rowHeight} fill="none" stroke={palette.lightGrey} />
+              <rect x={strip.left} y={rowTop(label)} width={strip.width} height={strip.rowHeight} fill="none" stroke={colours.rule} />
               <text x={strip.left - 8} y={rowTop(label) + 20} textAnchor="end">
                 {`class ${label}`}
               </text>
@@ -134,20 +136,20 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
               r={3.5}
               fill={classColours[scored.labels[i]]}
               fillOpacity={0.8}
-              stroke="#ffffff"
+              stroke={colours.paper}
               strokeWidth={0.6}
             />
           ))}
-          <line x1={strip.left} x2={strip.left + strip.width} y1={axisY} y2={axisY} stroke={palette.grey} />
+          <line x1={strip.left} x2={strip.left + strip.width} y1={axisY} y2={axisY} stroke={colours.muted} />
           {TICKS.map((tick) => (
             <g key={tick}>
-              <line x1={logitX(logit(tick))} x2={logitX(logit(tick))} y1={axisY} y2={axisY + 5} stroke={palette.grey} />
+              <line x1={logitX(logit(tick))} x2={logitX(logit(tick))} y1={axisY} y2={axisY + 5} stroke={colours.muted} />
               <text x={logitX(logit(tick))} y={axisY + 20} textAnchor="middle">
                 {String(tick)}
               </text>
             </g>
           ))}
-          <line x1={thresholdX} x2={thresholdX} y1={strip.top - 6} y2={axisY} stroke={palette.black} strokeWidth={2.5} />
+          <line x1={thresholdX} x2={thresholdX} y1={strip.top - 6} y2={axisY} stroke={colours.ink} strokeWidth={2.5} />
           <text x={thresholdX} y={axisY + 40} textAnchor="middle" fontWeight={600}>{`threshold ${formatNumber(state.threshold)}`}</text>
 
           <text x={matrix.left + matrix.cell} y={matrix.top - 30} textAnchor="middle">
@@ -174,7 +176,7 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
                 height={matrix.rowHeight}
                 fill={cell.correct ? palette.green : palette.vermillion}
                 fillOpacity={0.14}
-                stroke={palette.grey}
+                stroke={colours.muted}
               />
               <text
                 x={matrix.left + (cell.column + 0.5) * matrix.cell}
@@ -190,15 +192,15 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
           <text x={matrix.left - 60} y={matrix.top + 2 * matrix.rowHeight + 52}>{`recall TP/(TP+FN) = ${formatNumber(recall)}`}</text>
           <text x={matrix.left - 60} y={matrix.top + 2 * matrix.rowHeight + 74}>{`false-positive rate FP/(FP+TN) = ${formatNumber(falsePositiveRate)}`}</text>
 
-          <rect x={roc.left} y={roc.top} width={roc.size} height={roc.size} fill="none" stroke={palette.lightGrey} />
-          <line x1={rocX(0)} y1={rocY(0)} x2={rocX(1)} y2={rocY(1)} stroke={palette.grey} strokeDasharray="4 4" />
+          <rect x={roc.left} y={roc.top} width={roc.size} height={roc.size} fill="none" stroke={colours.rule} />
+          <line x1={rocX(0)} y1={rocY(0)} x2={rocX(1)} y2={rocY(1)} stroke={colours.muted} strokeDasharray="4 4" />
           <path
             d={curve.map(([fpr, tpr], i) => `${i === 0 ? 'M' : 'L'}${rocX(fpr).toFixed(1)},${rocY(tpr).toFixed(1)}`).join('')}
             fill="none"
-            stroke={palette.black}
+            stroke={colours.ink}
             strokeWidth={2.5}
           />
-          <circle cx={rocX(falsePositiveRate)} cy={rocY(recall)} r={6} fill={palette.vermillion} stroke="#ffffff" strokeWidth={1.5} />
+          <circle cx={rocX(falsePositiveRate)} cy={rocY(recall)} r={6} fill={palette.vermillion} stroke={colours.paper} strokeWidth={1.5} />
           <text x={rocX(0.5)} y={rocY(0) - 12} textAnchor="middle">{`AUC ${formatNumber(auc, 3)}`}</text>
           {[0, 1].map((tick) => (
             <g key={tick}>
@@ -237,9 +239,7 @@ function DecisionThresholdView({ state, update }: WidgetViewProps<ThresholdState
           value={state.classifier}
           onChange={(classifier) => update((current) => ({ ...current, classifier }))}
         />
-        <Readout>
-          precision {formatShare(precision)} · recall {formatNumber(recall)} · AUC {formatNumber(auc, 3)}
-        </Readout>
+        <Readout items={[`precision ${formatShare(precision)}`, `recall ${formatNumber(recall)}`, `AUC ${formatNumber(auc, 3)}`]} />
       </ControlPanel>
     </>
   );

@@ -11,6 +11,7 @@ import {
   leafBoxes,
   parseState,
   perturbedData,
+  rootSplitCounts,
   splitsOf,
 } from '~/features/lectures/live-figures/decision-tree/model';
 
@@ -82,6 +83,15 @@ describe('the decision-tree figure', () => {
     expect(growForest(data, 12, 20)).toEqual(fifty.slice(0, 20));
     expect(new Set(fifty.map((tree) => JSON.stringify(tree.split)).slice(0, 10)).size).toBeGreaterThan(1);
     expect(fifty.every((tree) => tree.size === 150)).toBe(true);
+  });
+
+  it('counts the root splits of a forest’s trees, most common first, every tree once', () => {
+    const forest = growForest(irisData(), 4, 21);
+    const counts = rootSplitCounts(forest);
+    expect(counts.reduce((sum, { trees }) => sum + trees, 0)).toBe(forest.filter((tree) => tree.split).length);
+    for (let i = 1; i < counts.length; i++) expect(counts[i - 1].trees).toBeGreaterThanOrEqual(counts[i].trees);
+    for (const { feature, threshold, trees } of counts)
+      expect(forest.filter((tree) => tree.split?.feature === feature && tree.split.threshold === threshold)).toHaveLength(trees);
   });
 
   it('reads only shared setups it can show', () => {

@@ -204,6 +204,30 @@ export function growBootstrapTree(data: Dataset, maxDepth: number, b: number): T
   return growTree(data, maxDepth, weights);
 }
 
+/** A root split shared by some of a forest's trees: its feature, its threshold and how many trees chose it. */
+export interface RootSplitCount {
+  feature: 0 | 1;
+  threshold: number;
+  trees: number;
+}
+
+/**
+ * The root splits of a forest's trees, most common first (ties by feature, then threshold): how much
+ * the bootstrap samples vary the trees. Trees without a split (a pure sample) are not counted.
+ */
+export function rootSplitCounts(trees: readonly TreeNode[]): RootSplitCount[] {
+  const counts = new Map<string, RootSplitCount>();
+  for (const tree of trees) {
+    if (!tree.split) continue;
+    const { feature, threshold } = tree.split;
+    const key = `${feature}:${threshold}`;
+    const found = counts.get(key);
+    if (found) found.trees++;
+    else counts.set(key, { feature, threshold, trees: 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.trees - a.trees || a.feature - b.feature || a.threshold - b.threshold);
+}
+
 /** Training accuracy: the share of the flowers whose species the model (one tree, or the forest's majority vote) predicts. */
 export function accuracy(data: Dataset, trees: readonly TreeNode[]): number {
   const predict = (node: TreeNode, point: Point): number => {

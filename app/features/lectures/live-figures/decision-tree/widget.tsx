@@ -6,11 +6,11 @@ import {
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
   Readout,
   rgba,
   Slider,
   Stage,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -27,6 +27,7 @@ import {
   parseState,
   perturbedData,
   PERTURBED_SHARE,
+  rootSplitCounts,
   splitsOf,
   TREES_RANGE,
   X_RANGE,
@@ -81,6 +82,43 @@ function splitsWithBoxes(root: TreeNode): ListedSplit[] {
 const splitKey = (node: TreeNode) => `${node.depth}:${node.split!.feature}:${node.split!.threshold}`;
 const splitInWords = (node: TreeNode) => `${FEATURE_NAMES[node.split!.feature]} < ${cm(node.split!.threshold)}`;
 
+/**
+ * The lines listed under the plot: the single tree's splits with their Gini decrease, or, for a
+ * forest, its trees' root splits and how many trees chose each, since the forest has no one list of
+ * splits (the single tree's would describe a model the plot no longer shows).
+ */
+function listedLines(state: TreeState, splits: readonly ListedSplit[], forest: readonly TreeNode[]): { heading: string; lines: string[] } {
+  if (state.trees === 1) {
+    const lines = splits
+      .slice(0, LISTED_SPLITS)
+      .map(
+        ({ node }, index) =>
+          `${index + 1}. ${splitInWords(node)}: ΔI ${formatNumber(node.split!.decrease, 3)} (${node.size} flowers, Gini ${formatNumber(node.impurity, 3)})`,
+      );
+    if (splits.length > LISTED_SPLITS) lines.push(`and ${splits.length - LISTED_SPLITS} deeper splits`);
+    return { heading: 'Splits of the single tree (Gini decrease ΔI):', lines };
+  }
+  const roots = rootSplitCounts(forest);
+  const lines = roots
+    .slice(0, LISTED_SPLITS)
+    .map(({ feature, threshold, trees }, index) => `${index + 1}. ${FEATURE_NAMES[feature]} < ${cm(threshold)}: ${trees} of ${forest.length} trees`);
+  if (roots.length > LISTED_SPLITS) lines.push(`and ${roots.length - LISTED_SPLITS} other root splits`);
+  return { heading: `Root splits of the forest’s bootstrap trees:`, lines };
+}
+
+/** The line under the controls: what the data are and what the plot shows, one tree or a forest. */
+function readoutText(state: TreeState, flowers: number, splits: readonly ListedSplit[], changedSplits: number, forest: readonly TreeNode[]): string {
+  const moved = `${Math.round(PERTURBED_SHARE * flowers)} flowers moved (perturbation ${state.perturbation})`;
+  if (state.trees > 1) {
+    const roots = rootSplitCounts(forest).length;
+    const data = state.perturbation === 0 ? 'Data as measured' : moved;
+    const grown = forest.length < state.trees ? `${forest.length} grown so far, with` : 'they choose';
+    return `${data}: a forest of ${state.trees} bootstrap trees of depth ${state.depth}, voting; ${grown} ${roots} different ${roots === 1 ? 'root split' : 'root splits'}.`;
+  }
+  if (state.perturbation === 0) return `Data as measured: ${splits.length} ${splits.length === 1 ? 'split' : 'splits'} at depth ${state.depth}.`;
+  return `${moved}: ${changedSplits} of the tree's ${splits.length} splits differ from the tree on the measured data.`;
+}
+
 function describe(state: TreeState): string {
   const data = perturbedData(state.perturbation);
   const tree = growTree(data, state.depth);
@@ -114,8 +152,9 @@ function votePixels(trees: readonly TreeNode[]): Uint8ClampedArray {
 
 /** A flower: its species by shape as well as colour (circle, square, triangle), as in the lecture's figure. */
 function Flower({ at: [px, py], species }: { at: readonly [number, number]; species: number }) {
+  const colours = useFigureColours();
   const [cx, cy] = [x(px), y(py)];
-  const style = { fill: classColours[species], stroke: '#ffffff', strokeWidth: 1, fillOpacity: 0.9 };
+  const style = { fill: classColours[species], stroke: colours.paper, strokeWidth: 1, fillOpacity: 0.9 };
   if (species === 0) return <circle cx={cx} cy={cy} r={4.5} {...style} />;
   if (species === 1) return <rect x={cx - 4} y={cy - 4} width={8} height={8} {...style} />;
   return <path d={`M${cx},${cy - 5.4}L${cx + 5},${cy + 3.8}L${cx - 5},${cy + 3.8}Z`} {...style} />;
@@ -144,6 +183,7 @@ function useForest(data: Dataset, depth: number, wanted: number): TreeNode[] {
 }
 
 function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
+  const colours = useFigureColours();
   const data = useMemo(() => perturbedData(state.perturbation), [state.perturbation]);
   const tree = useMemo(() => growTree(data, state.depth), [data, state.depth]);
   const splits = useMemo(() => splitsWithBoxes(tree), [tree]);
@@ -151,10 +191,10 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
   const shown = useMemo(() => (state.trees === 1 ? [tree] : forest), [state.trees, tree, forest]);
   const pixels = useMemo(() => votePixels(shown), [shown]);
   const treeAccuracy = accuracy(data, [tree]);
-  const listed = splits.slice(0, LISTED_SPLITS);
   // The splits of the tree grown on the data as measured, to count what a perturbation changed.
   const originalSplits = useMemo(() => new Set(splitsOf(growTree(perturbedData(0), state.depth)).map(splitKey)), [state.depth]);
   const changedSplits = splits.filter(({ node }) => !originalSplits.has(splitKey(node))).length;
+  const listing = listedLines(state, splits, forest);
 
   const heading =
     state.trees === 1
@@ -168,7 +208,7 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
       <Stage width={WIDTH} height={HEIGHT} label="Decision tree on the Iris flowers: the regions of each species, the splits, and the flowers">
         <FieldLayer box={box} columns={COLUMNS} rows={ROWS} pixels={pixels} />
         <Axes box={box} x={x} y={y} xLabel="sepal length (cm)" yLabel="sepal width (cm)" />
-        <text x={box.left} y={26} fontSize={16} fontWeight={600} fill={palette.black}>
+        <text x={box.left} y={26} fontSize={16} fontWeight={600} fill={colours.ink}>
           {heading}
         </text>
         <g aria-hidden="true">
@@ -182,11 +222,11 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
                 const [lx, ly] = feature === 0 ? [x(threshold), y((region.y0 + region.y1) / 2)] : [x((region.x0 + region.x1) / 2), y(threshold)];
                 return (
                   <g key={index}>
-                    <line x1={x(x1)} x2={x(x2)} y1={y(y1)} y2={y(y2)} stroke={palette.black} strokeWidth={index === 0 ? 2.5 : 1.5} />
+                    <line x1={x(x1)} x2={x(x2)} y1={y(y1)} y2={y(y2)} stroke={colours.ink} strokeWidth={index === 0 ? 2.5 : 1.5} />
                     {index < LISTED_SPLITS ? (
                       <g>
-                        <circle cx={lx} cy={ly} r={10} fill="#ffffff" stroke={palette.black} />
-                        <text x={lx} y={ly + 5} fontSize={14} textAnchor="middle" fill={palette.black}>
+                        <circle cx={lx} cy={ly} r={10} fill={colours.paper} stroke={colours.ink} />
+                        <text x={lx} y={ly + 5} fontSize={14} textAnchor="middle" fill={colours.ink}>
                           {index + 1}
                         </text>
                       </g>
@@ -196,7 +236,7 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
               })
             : null}
         </g>
-        <g fontSize={14} fill={palette.black}>
+        <g fontSize={14} fill={colours.ink}>
           {SPECIES.map((name, index) => (
             <g key={name}>
               <rect x={box.left + index * 130} y={406} width={12} height={12} fill={classColours[index]} />
@@ -206,18 +246,13 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
             </g>
           ))}
           <text x={box.left} y={442} fontWeight={600}>
-            Splits of the single tree (Gini decrease ΔI):
+            {listing.heading}
           </text>
-          {listed.map(({ node }, index) => (
+          {listing.lines.map((line, index) => (
             <text key={index} x={box.left} y={464 + index * 18}>
-              {`${index + 1}. ${splitInWords(node)}: ΔI ${formatNumber(node.split!.decrease, 3)} (${node.size} flowers, Gini ${formatNumber(node.impurity, 3)})`}
+              {line}
             </text>
           ))}
-          {splits.length > LISTED_SPLITS ? (
-            <text x={box.left} y={464 + LISTED_SPLITS * 18}>
-              {`and ${splits.length - LISTED_SPLITS} deeper splits`}
-            </text>
-          ) : null}
         </g>
       </Stage>
       <ControlPanel>
@@ -246,11 +281,7 @@ function DecisionTreeView({ state, update }: WidgetViewProps<TreeState>) {
         <WidgetButton onClick={() => update((current) => ({ ...current, perturbation: current.perturbation + 1 }))}>
           Perturb {Math.round(PERTURBED_SHARE * 100)}% of the data
         </WidgetButton>
-        <Readout>
-          {state.perturbation === 0
-            ? `Data as measured: ${splits.length} ${splits.length === 1 ? 'split' : 'splits'} at depth ${state.depth}.`
-            : `${Math.round(PERTURBED_SHARE * data.points.length)} flowers moved (perturbation ${state.perturbation}): ${changedSplits} of the tree's ${splits.length} splits differ from the tree on the measured data.`}
-        </Readout>
+        <Readout>{readoutText(state, data.points.length, splits, changedSplits, forest)}</Readout>
       </ControlPanel>
     </>
   );

@@ -11,6 +11,7 @@ import {
   rgba,
   Slider,
   Stage,
+  useFigureColours,
   type WidgetDefinition,
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
@@ -79,6 +80,7 @@ function fieldPixels(points: readonly Point[], h: Point): Uint8ClampedArray {
 }
 
 function DensityView({ state, update }: WidgetViewProps<DensityState>) {
+  const colours = useFigureColours();
   const { h, flagged } = useMemo(() => measure(state.points, state.bandwidthScale, state.flagged), [state.points, state.bandwidthScale, state.flagged]);
   const pixels = useMemo(() => fieldPixels(state.points, h), [state.points, h]);
   const isFlagged = new Set(flagged);
@@ -95,7 +97,7 @@ function DensityView({ state, update }: WidgetViewProps<DensityState>) {
           y={y}
           step={[0.1, 0.1]}
           radius={3.5}
-          colour={() => palette.black}
+          colour={() => colours.ink}
           groupLabel="Flowers: arrow keys move a flower, Page Up and Page Down choose another"
           describe={(index, [px, py]) =>
             `Flower ${index + 1} of ${n}: petal length ${formatNumber(px)} cm, width ${formatNumber(py)} cm${isFlagged.has(index) ? ', flagged' : ''}`
@@ -111,19 +113,19 @@ function DensityView({ state, update }: WidgetViewProps<DensityState>) {
             y={box.top + 24}
             textAnchor="end"
             fontSize={15}
-            fill={palette.black}
-            stroke="#ffffff"
+            fill={colours.ink}
+            stroke={colours.paper}
             strokeWidth={4}
             paintOrder="stroke"
           >
             {`${flagged.length} of ${n} flagged (${percent(flagged.length, n)})`}
           </text>
           <circle cx={box.left + 8} cy={HEIGHT - 16} r={8} fill="none" stroke={palette.vermillion} strokeWidth={2.5} />
-          <text x={box.left + 24} y={HEIGHT - 11} fontSize={14} fill={palette.black}>
+          <text x={box.left + 24} y={HEIGHT - 11} fontSize={14} fill={colours.ink}>
             lowest leave-one-out density
           </text>
           <rect x={box.left + 260} y={HEIGHT - 24} width={16} height={16} fill={palette.blue} fillOpacity={0.6} />
-          <text x={box.left + 284} y={HEIGHT - 11} fontSize={14} fill={palette.black}>
+          <text x={box.left + 284} y={HEIGHT - 11} fontSize={14} fill={colours.ink}>
             density (darker: denser)
           </text>
         </g>
@@ -146,9 +148,7 @@ function DensityView({ state, update }: WidgetViewProps<DensityState>) {
           step={1}
           onChange={(count) => update((current) => ({ ...current, flagged: count }))}
         />
-        <Readout>
-          h {formatNumber(h[0])} × {formatNumber(h[1])} cm · {flagged.length} of {n} flagged
-        </Readout>
+        <Readout items={[`h ${formatNumber(h[0])} × ${formatNumber(h[1])} cm`, `${flagged.length} of ${n} flagged`]} />
       </ControlPanel>
     </>
   );

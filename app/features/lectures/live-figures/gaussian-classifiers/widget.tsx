@@ -4,17 +4,20 @@ import {
   Choice,
   classColours,
   ControlPanel,
+  type Covariance2,
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
+  placeLabel,
+  placesAround,
+  type Point,
   PointSet,
   Readout,
   rgba,
+  type Segment,
   Slider,
   Stage,
-  type Covariance2,
-  type Point,
+  useFigureColours,
   type WidgetDefinition,
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
@@ -45,12 +48,18 @@ const y = linearScale(Y_RANGE, [box.top + box.height, box.top]);
 /** The posterior field's cells (a coarse grid keeps a drag within a frame) and the finer grid the boundary is traced on. */
 const FIELD = { columns: 60, rows: 48 };
 const BOUNDARY = { columns: 100, rows: 80 };
+/** The probe label's width per character: 15-unit semibold text averages about 0.6 em a character in the usual sans fonts. */
+const PROBE_LABEL_CHAR = 9;
 
 const modelNames: Record<ClassifierModel, string> = { lda: 'LDA', qda: 'QDA', 'naive-bayes': 'naive Bayes' };
 const [blue, orange] = [rgba(classColours[0]), rgba(classColours[1])];
 
-/** Each cell coloured between the class colours by its posterior, washed out so the marks stay readable. */
-function fieldPixels(state: Pick<GaussianClassifiersState, 'means' | 'spreads' | 'model'>): Uint8ClampedArray {
+/**
+ * Each cell coloured between the class colours by its posterior, washed out towards the backing
+ * (`paper`: white, or the dark theme's slate) so the marks stay readable.
+ */
+function fieldPixels(state: Pick<GaussianClassifiersState, 'means' | 'spreads' | 'model'>, paper: string): Uint8ClampedArray {
+  const backing = rgba(paper);
   const grid = logOddsGrid(modelClasses(state), FIELD.columns, FIELD.rows);
   const pixels = new Uint8ClampedArray(FIELD.columns * FIELD.rows * 4);
   for (let j = 0; j < FIELD.rows; j++) {
@@ -59,7 +68,7 @@ function fieldPixels(state: Pick<GaussianClassifiersState, 'means' | 'spreads' |
       const at = (di: number, dj: number) => grid[(j + dj) * (FIELD.columns + 1) + i + di];
       const p = 1 / (1 + Math.exp(-(at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1)) / 4));
       const offset = (j * FIELD.columns + i) * 4;
-      for (let c = 0; c < 3; c++) pixels[offset + c] = 255 - 0.3 * (255 - (p * orange[c] + (1 - p) * blue[c]));
+      for (let c = 0; c < 3; c++) pixels[offset + c] = backing[c] + 0.3 * (p * orange[c] + (1 - p) * blue[c] - backing[c]);
       pixels[offset + 3] = 255;
     }
   }
@@ -99,9 +108,10 @@ function describe(state: GaussianClassifiersState): string {
 }
 
 function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClassifiersState>) {
+  const colours = useFigureColours();
   const classes = modelClasses(state);
   const { means, spreads, probe, model, editing } = state;
-  const pixels = useMemo(() => fieldPixels({ means, spreads, model }), [means, spreads, model]);
+  const pixels = useMemo(() => fieldPixels({ means, spreads, model }, colours.paper), [means, spreads, model, colours.paper]);
   const segments = useMemo(() => boundarySegments(modelClasses({ means, spreads, model }), BOUNDARY.columns, BOUNDARY.rows), [means, spreads, model]);
   const p = posterior(classes, probe);
   const setSpread = (change: Partial<Spread>) =>
@@ -110,9 +120,16 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
       spreads: current.spreads.map((old, k) => (k === current.editing ? { ...old, ...change } : old)) as GaussianClassifiersState['spreads'],
     }));
   const edited = spreads[editing];
-  // The probe's posterior sits beside it, turned back inside the plot near its right and top edges.
-  const labelX = x(probe[0]) > box.left + box.width - 170 ? x(probe[0]) - 14 : x(probe[0]) + 14;
-  const labelY = y(probe[1]) < box.top + 60 ? y(probe[1]) + 26 : y(probe[1]) - 12;
+  const probeText = `P(class 1 | x) = ${formatNumber(p)}`;
+  const probeLabel = useMemo(() => {
+    // In drawing units; the plot without its legend's row, and the boundary as drawn.
+    const drawn = segments.map(([a, b]): Segment => [
+      [x(a[0]), y(a[1])],
+      [x(b[0]), y(b[1])],
+    ]);
+    const places = placesAround(x(probe[0]), y(probe[1]), PROBE_LABEL_CHAR * probeText.length, { gap: 14, ascent: 12, descent: 4 });
+    return placeLabel(places, { x0: box.left + 2, y0: box.top + 34, x1: box.left + box.width - 2, y1: box.top + box.height - 2 }, drawn);
+  }, [segments, probe, probeText]);
 
   return (
     <>
@@ -132,29 +149,23 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
           {([0, 1] as const).map((k) => (
             <g key={k}>
               <Ellipse covariance={covarianceOf(spreads[k])} centre={means[k]} colour={classColours[k]} />
-              {model !== 'qda' ? <Ellipse covariance={classes[k].covariance} centre={means[k]} colour={palette.black} dashed /> : null}
+              {model !== 'qda' ? <Ellipse covariance={classes[k].covariance} centre={means[k]} colour={colours.ink} dashed /> : null}
             </g>
           ))}
           <path
             d={segments.map(([a, b]) => `M${x(a[0]).toFixed(1)},${y(a[1]).toFixed(1)}L${x(b[0]).toFixed(1)},${y(b[1]).toFixed(1)}`).join('')}
             fill="none"
-            stroke={palette.black}
+            stroke={colours.ink}
             strokeWidth={2.5}
             strokeLinecap="round"
           />
         </g>
-        <g aria-hidden="true" fontSize={15} fill={palette.black}>
-          <rect x={box.left + 6} y={box.top + 6} width={222} height={24} rx={4} fill="#ffffff" fillOpacity={0.85} />
+        <g aria-hidden="true" fontSize={15} fill={colours.ink}>
+          <rect x={box.left + 6} y={box.top + 6} width={222} height={24} rx={4} fill={colours.paper} fillOpacity={0.85} />
           <text x={box.left + 12} y={box.top + 23}>{`${modelNames[model]} boundary, 2-sd ellipses`}</text>
-          <text
-            x={labelX}
-            y={labelY}
-            textAnchor={labelX < x(probe[0]) ? 'end' : 'start'}
-            fontWeight={600}
-            stroke="#ffffff"
-            strokeWidth={4}
-            paintOrder="stroke"
-          >{`P(class 1 | x) = ${formatNumber(p)}`}</text>
+          <text x={probeLabel.x} y={probeLabel.y} textAnchor={probeLabel.anchor} fontWeight={600} stroke={colours.paper} strokeWidth={4} paintOrder="stroke">
+            {probeText}
+          </text>
         </g>
         <PointSet
           points={means}
@@ -175,7 +186,7 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
           y={y}
           step={[0.1, 0.1]}
           radius={7}
-          colour={() => palette.black}
+          colour={() => colours.ink}
           groupLabel="Probe point: arrow keys move it"
           describe={(_, [px, py]) => `Probe point at x₁ ${formatNumber(px)}, x₂ ${formatNumber(py)}: P(class 1 | x) ${formatNumber(p)}`}
           onMove={(_, point) => update((current) => ({ ...current, probe: point }))}
@@ -228,9 +239,7 @@ function GaussianClassifiersView({ state, update }: WidgetViewProps<GaussianClas
           format={(value) => formatNumber(value)}
           onChange={(correlation) => setSpread({ correlation })}
         />
-        <Readout>
-          {modelNames[model]} · probe ({formatNumber(probe[0])}, {formatNumber(probe[1])}) · P(class 1 | x) {formatNumber(p)}
-        </Readout>
+        <Readout items={[modelNames[model], `probe (${formatNumber(probe[0])}, ${formatNumber(probe[1])})`, `P(class 1 | x) ${formatNumber(p)}`]} />
       </ControlPanel>
     </>
   );

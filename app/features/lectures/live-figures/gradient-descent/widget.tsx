@@ -9,6 +9,7 @@ import {
   Slider,
   Stage,
   useAnimationLoop,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -87,13 +88,14 @@ function lastStep(state: GradientDescentState): number {
 
 /** The gap plot's frame: powers of ten up the side, the first and last step along the bottom (two ticks are all 104 units can label). */
 function GapAxes({ steps, x }: { steps: number; x: (value: number) => number }) {
+  const colours = useFigureColours();
   const bottom = gapBox.top + gapBox.height;
   return (
-    <g fontSize={13} fill={palette.black} aria-hidden="true">
-      <rect x={gapBox.left} y={gapBox.top} width={gapBox.width} height={gapBox.height} fill="none" stroke={palette.lightGrey} />
+    <g fontSize={13} fill={colours.ink} aria-hidden="true">
+      <rect x={gapBox.left} y={gapBox.top} width={gapBox.width} height={gapBox.height} fill="none" stroke={colours.rule} />
       {[-10, -5, 0, 5].map((power) => (
         <g key={power}>
-          <line x1={gapBox.left - 5} x2={gapBox.left} y1={logGap(power)} y2={logGap(power)} stroke={palette.grey} />
+          <line x1={gapBox.left - 5} x2={gapBox.left} y1={logGap(power)} y2={logGap(power)} stroke={colours.muted} />
           <text x={gapBox.left - 8} y={logGap(power) + 4} textAnchor="end">
             10
             <tspan dy={-6} fontSize={11}>
@@ -104,7 +106,7 @@ function GapAxes({ steps, x }: { steps: number; x: (value: number) => number }) 
       ))}
       {[0, steps].map((t) => (
         <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={bottom} y2={bottom + 5} stroke={palette.grey} />
+          <line x1={x(t)} x2={x(t)} y1={bottom} y2={bottom + 5} stroke={colours.muted} />
           <text x={x(t)} y={bottom + 19} textAnchor="middle">
             {t}
           </text>
@@ -118,6 +120,7 @@ function GapAxes({ steps, x }: { steps: number; x: (value: number) => number }) 
 }
 
 function GradientDescentView({ state, update, reducedMotion, active }: WidgetViewProps<GradientDescentState>) {
+  const colours = useFigureColours();
   const [running, setRunning] = useState(false);
   const frames = useRef(0);
   const path = descend(problem, state);
@@ -176,33 +179,33 @@ function GradientDescentView({ state, update, reducedMotion, active }: WidgetVie
               ry={flatRadius}
               transform={`rotate(${formatNumber(steepAngle, 3).replace('−', '-')} ${w1(best.w[0])} ${w2(best.w[1])})`}
               fill="none"
-              stroke="#9bb7cc"
+              stroke={colours.contour}
               strokeWidth={1.1}
             />
           ))}
-          <path d={`M${w1(best.w[0]) - 7},${w2(best.w[1])}h14M${w1(best.w[0])},${w2(best.w[1]) - 7}v14`} stroke={palette.black} strokeWidth={2.5} />
-          <circle cx={w1(START[0])} cy={w2(START[1])} r={6} fill="none" stroke={palette.black} strokeWidth={1.5} />
+          <path d={`M${w1(best.w[0]) - 7},${w2(best.w[1])}h14M${w1(best.w[0])},${w2(best.w[1]) - 7}v14`} stroke={colours.ink} strokeWidth={2.5} />
+          <circle cx={w1(START[0])} cy={w2(START[1])} r={6} fill="none" stroke={colours.ink} strokeWidth={1.5} />
           {path.length > 1 ? <polyline points={path.map(point).join(' ')} fill="none" stroke={palette.vermillion} strokeWidth={1.8} /> : null}
           {path.slice(1).map((w, index) => (
             <circle key={index} cx={w1(w[0])} cy={w2(w[1])} r={2.6} fill={palette.vermillion} />
           ))}
-          {state.steps > 0 ? <circle cx={w1(current[0])} cy={w2(current[1])} r={6} fill={palette.vermillion} stroke="#ffffff" strokeWidth={1.5} /> : null}
+          {state.steps > 0 ? <circle cx={w1(current[0])} cy={w2(current[1])} r={6} fill={palette.vermillion} stroke={colours.paper} strokeWidth={1.5} /> : null}
         </g>
         <g clipPath="url(#gradient-descent-gap)" aria-hidden="true">
           <polyline points={path.map(gapPoint).join(' ')} fill="none" stroke={palette.vermillion} strokeWidth={2} />
           <circle cx={step(state.steps)} cy={Number(gapPoint(current, state.steps).split(',')[1])} r={3.5} fill={palette.vermillion} />
         </g>
-        <g fontSize={15} stroke="#ffffff" strokeWidth={4} paintOrder="stroke" aria-hidden="true">
-          <text x={w1(START[0]) + 10} y={w2(START[1]) + 22} fill={palette.black}>
+        <g fontSize={15} stroke={colours.paper} strokeWidth={4} paintOrder="stroke" aria-hidden="true">
+          <text x={w1(START[0]) + 10} y={w2(START[1]) + 22} fill={colours.ink}>
             start
           </text>
-          <text x={w1(best.w[0]) + 8} y={w2(best.w[1]) + 22} fill={palette.black}>
+          <text x={w1(best.w[0]) + 8} y={w2(best.w[1]) + 22} fill={colours.ink}>
             w*
           </text>
-          <text x={plane.left + 8} y={plane.top + 20} fill={warn ? palette.vermillion : palette.black} fontWeight={warn ? 600 : 400}>
+          <text x={plane.left + 8} y={plane.top + 20} fill={warn ? colours.text.vermillion : colours.ink} fontWeight={warn ? 600 : 400}>
             {headline}
           </text>
-          <text x={plane.left + 8} y={plane.top + 40} fill={palette.black}>
+          <text x={plane.left + 8} y={plane.top + 40} fill={colours.ink}>
             {`η = ${formatRate(state.rate)}, β = ${formatNumber(state.momentum)}`}
           </text>
         </g>
@@ -232,11 +235,14 @@ function GradientDescentView({ state, update, reducedMotion, active }: WidgetVie
         <WidgetButton disabled={state.steps === 0} onClick={() => update((now) => ({ ...now, steps: 0 }))}>
           Back to the start
         </WidgetButton>
-        <Readout>
-          step {state.steps} of at most {MAX_STEPS} · loss {formatGap(gap + best.loss)} · gap {formatGap(gap)} · limit 2(1 + β)/νₘₐₓ ={' '}
-          {formatRate(2 * (1 + state.momentum))}
-          {unstable(state) ? ' (exceeded)' : ''}
-        </Readout>
+        <Readout
+          items={[
+            `step ${state.steps} of at most ${MAX_STEPS}`,
+            `loss ${formatGap(gap + best.loss)}`,
+            `gap ${formatGap(gap)}`,
+            `limit 2(1 + β)/νₘₐₓ = ${formatRate(2 * (1 + state.momentum))}${unstable(state) ? ' (exceeded)' : ''}`,
+          ]}
+        />
       </ControlPanel>
     </>
   );

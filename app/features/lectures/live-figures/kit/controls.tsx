@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, memo, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 /**
@@ -75,10 +75,27 @@ interface SliderProps {
   disabled?: boolean;
 }
 
-/** A labelled range input with its value printed beside it. */
+/** The longest text a slider can print (by characters), over its bounds and up to 200 values between. */
+export function widestSliderText(min: number, max: number, step: number, format: (value: number) => string): string {
+  const count = Math.floor((max - min) / step + 1e-9);
+  const every = Math.max(1, Math.ceil(count / 200));
+  let widest = format(max);
+  for (let index = 0; index <= count; index += every) {
+    const text = format(min + index * step);
+    if (text.length > widest.length) widest = text;
+  }
+  return widest;
+}
+
+/**
+ * A labelled range input with its value printed beside it. The value's column is as wide as the
+ * widest value the slider can print (a hidden copy of it shares the cell), so a value like
+ * "1.85/νₘₐₓ" never wraps and the controls beside it do not shift as the value changes.
+ */
 export const Slider = memo(function Slider({ label, value, min, max, step, onChange, format = String, disabled }: SliderProps) {
   const id = useId();
   const latestOnChange = useLatest(onChange);
+  const widest = widestSliderText(min, max, step, format);
   return (
     <div className="widget-slider">
       <label htmlFor={id}>{label}</label>
@@ -94,6 +111,9 @@ export const Slider = memo(function Slider({ label, value, min, max, step, onCha
         onChange={(event) => latestOnChange.current(Number(event.currentTarget.value))}
       />
       <output htmlFor={id}>{format(value)}</output>
+      <span className="widget-slider-sizer" aria-hidden="true">
+        {widest}
+      </span>
     </div>
   );
 }, sameControlProps);
@@ -131,7 +151,21 @@ export function WidgetButton({ children, onClick, pressed, disabled }: { childre
   );
 }
 
-/** A short line of numbers under the drawing (not a live region: the frame announces changes). */
-export function Readout({ children }: { children: ReactNode }) {
-  return <p className="widget-readout">{children}</p>;
+/**
+ * A short line of numbers under the drawing (not a live region: the frame announces changes).
+ * Either a sentence (`children`), or `items` joined by " · ": each item is kept on one line, so a
+ * narrow column breaks the readout between items, never inside a number or a formula.
+ */
+export function Readout({ children, items }: { children?: ReactNode; items?: readonly string[] }) {
+  if (!items) return <p className="widget-readout">{children}</p>;
+  return (
+    <p className="widget-readout">
+      {items.map((item, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' · ' : null}
+          <span className="widget-readout-item">{item}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
 }

@@ -5,6 +5,7 @@ import { figureHandOff } from '../../../../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue, type WidgetName } from '../../../../../content/live-figures.ts';
 import { setupHash } from '~/features/lectures/live-figures/setup-link';
 import { useReducedMotion } from '~/features/lectures/live-figures/kit/loop';
+import { useSiteTheme } from '~/features/lectures/live-figures/kit/theme';
 import type { AnyWidgetDefinition } from '~/features/lectures/live-figures/kit/types';
 import { WidgetRenderingContext, type WidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
@@ -44,6 +45,7 @@ export function WidgetFrame({
   const status = useMemo(() => figure.querySelector<HTMLElement>('[data-widget-status]'), [figure]);
   const reducedMotion = useReducedMotion();
   const active = useFigureActive(figure);
+  const theme = useSiteTheme();
 
   // The latest state, also between renders: updates in one event (a drag's moves) build on each other.
   const stateRef = useRef(state);
@@ -77,6 +79,7 @@ export function WidgetFrame({
     () => ({
       poster: false,
       title,
+      theme,
       actions: {
         reset: () => {
           const first = definition.initialState();
@@ -99,7 +102,7 @@ export function WidgetFrame({
         },
       },
     }),
-    [definition, lecture, name, title],
+    [definition, lecture, name, theme, title],
   );
 
   const View = definition.View;

@@ -6,6 +6,7 @@
  */
 export { ControlPanel, Choice, Readout, Slider, WidgetButton } from '~/features/lectures/live-figures/kit/controls';
 export { FieldLayer, rgba } from '~/features/lectures/live-figures/kit/field';
+export { placeLabel, placesAround, segmentMeetsBox, type LabelBox, type LabelPlace, type Segment } from '~/features/lectures/live-figures/kit/label-placement';
 export {
   determinant2,
   logJoint,
@@ -24,6 +25,7 @@ export { useAnimationLoop, useReducedMotion } from '~/features/lectures/live-fig
 export { PointSet, type Point } from '~/features/lectures/live-figures/kit/points';
 export { clamp, formatNumber, linearScale, niceTicks, type LinearScale } from '~/features/lectures/live-figures/kit/scale';
 export { Axes, FONT_FAMILY, Stage, type PlotBox } from '~/features/lectures/live-figures/kit/stage';
+export { figureColours, useFigureColours, useSiteTheme, type FigureColours, type FigureTheme } from '~/features/lectures/live-figures/kit/theme';
 export { finiteIn, integerIn } from '~/features/lectures/live-figures/kit/state-checks';
 export type { AnyWidgetDefinition, WidgetDefinition, WidgetViewProps } from '~/features/lectures/live-figures/kit/types';
 export { useWidgetRendering, WidgetRenderingContext, type WidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';

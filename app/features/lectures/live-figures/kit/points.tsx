@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { palette } from '../../../../../shared/palette.ts';
 import { clamp, type LinearScale } from '~/features/lectures/live-figures/kit/scale';
+import { useFigureColours } from '~/features/lectures/live-figures/kit/theme';
 import { useWidgetRendering } from '~/features/lectures/live-figures/kit/widget-context';
 
 export type Point = readonly [number, number];
@@ -33,11 +34,12 @@ const defaultColour = () => palette.blue;
 export function PointSet({ colour = defaultColour, radius = 6, ...props }: PointSetProps) {
   const { points, x, y } = props;
   const { poster } = useWidgetRendering();
+  const { paper } = useFigureColours();
   if (poster) {
     return (
       <g>
         {points.map(([px, py], index) => (
-          <circle key={index} cx={x(px)} cy={y(py)} r={radius} fill={colour(index)} stroke="#ffffff" strokeWidth={1.5} />
+          <circle key={index} cx={x(px)} cy={y(py)} r={radius} fill={colour(index)} stroke={paper} strokeWidth={1.5} />
         ))}
       </g>
     );
@@ -141,6 +143,7 @@ function LivePointSet({
   }, []);
 
   const focusable = Math.min(selected, points.length - 1);
+  const { paper } = useFigureColours();
   return (
     <g role="group" aria-label={groupLabel}>
       {points.map((point, index) => (
@@ -151,6 +154,7 @@ function LivePointSet({
           cy={y(point[1])}
           radius={radius}
           fill={colour(index)}
+          halo={paper}
           label={describe(index, point)}
           focusable={index === focusable}
           handlers={handlers}
@@ -179,6 +183,7 @@ const PointHandle = memo(function PointHandle({
   cy,
   radius,
   fill,
+  halo,
   label,
   focusable,
   handlers,
@@ -188,6 +193,8 @@ const PointHandle = memo(function PointHandle({
   cy: number;
   radius: number;
   fill: string;
+  /** The ring around the mark that lifts it off the field: the backing's colour. */
+  halo: string;
   label: string;
   focusable: boolean;
   handlers: HandleHandlers;
@@ -211,7 +218,7 @@ const PointHandle = memo(function PointHandle({
     >
       {/* A finger-sized target around the mark; only the handle itself takes the touch, so the page still scrolls elsewhere. */}
       <circle cx={cx} cy={cy} r={Math.max(16, radius * 2.5)} fill="transparent" />
-      <circle className="widget-point-mark" cx={cx} cy={cy} r={radius} fill={fill} stroke="#ffffff" strokeWidth={1.5} />
+      <circle className="widget-point-mark" cx={cx} cy={cy} r={radius} fill={fill} stroke={halo} strokeWidth={1.5} />
     </g>
   );
 });

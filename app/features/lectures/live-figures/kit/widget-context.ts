@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FigureTheme } from '../../../../../shared/figure-colours.ts';
 
 /**
  * How a live figure is being rendered. `poster` is true while the build renders the figure's
@@ -9,6 +10,8 @@ export interface WidgetRendering {
   poster: boolean;
   /** The figure's title, for accessible names. */
   title: string;
+  /** The theme to draw in: the page's (the frame follows the theme button), or the poster's. Light when absent. */
+  theme?: FigureTheme;
   /** Encodes an RGBA pixel grid as a PNG data URL: the poster's stand-in for a canvas (Node only). */
   encodePng?: (width: number, height: number, rgba: Uint8ClampedArray) => string;
   actions?: { reset(): void; link(): void; ask(): void };

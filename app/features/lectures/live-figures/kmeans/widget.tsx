@@ -7,12 +7,12 @@ import {
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
   Readout,
   rgba,
   Slider,
   Stage,
   useAnimationLoop,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -95,16 +95,18 @@ function voronoiPixels(centroids: readonly Point[]): Uint8ClampedArray {
 
 /** A centre: a cross in its cluster's colour, outlined in black (as in the lecture's Lloyd figure). */
 function Cross({ at: [cx, cy], colour }: { at: Point; colour: string }) {
+  const colours = useFigureColours();
   const d = `M${x(cx) - 8},${y(cy) - 8}L${x(cx) + 8},${y(cy) + 8}M${x(cx) - 8},${y(cy) + 8}L${x(cx) + 8},${y(cy) - 8}`;
   return (
     <g>
-      <path d={d} stroke={palette.black} strokeWidth={6.5} strokeLinecap="round" fill="none" />
+      <path d={d} stroke={colours.ink} strokeWidth={6.5} strokeLinecap="round" fill="none" />
       <path d={d} stroke={colour} strokeWidth={3.5} strokeLinecap="round" fill="none" />
     </g>
   );
 }
 
 function KMeansView({ state, update, reducedMotion, active }: WidgetViewProps<KMeansState>) {
+  const colours = useFigureColours();
   const run = useMemo(() => replay(state), [state]);
   // Where the centres were before an Update, so the drawing shows how far each one moved.
   const previous = useMemo(() => (run.last === 'update' ? replay({ ...state, steps: run.steps - 1 }).centroids : null), [run, state]);
@@ -155,7 +157,7 @@ function KMeansView({ state, update, reducedMotion, active }: WidgetViewProps<KM
       <Stage width={WIDTH} height={HEIGHT} label="k-means: data points coloured by cluster, the centres as crosses, and the Voronoi cell of each centre shaded">
         <FieldLayer box={box} columns={COLUMNS} rows={ROWS} pixels={pixels} />
         <Axes box={box} x={x} y={y} />
-        <text x={box.left} y={26} fontSize={17} fontWeight={600} fill={palette.black}>
+        <text x={box.left} y={26} fontSize={17} fontWeight={600} fill={colours.ink}>
           {heading}
         </text>
         <g aria-hidden="true">
@@ -165,20 +167,20 @@ function KMeansView({ state, update, reducedMotion, active }: WidgetViewProps<KM
               cx={x(px)}
               cy={y(py)}
               r={4.5}
-              fill={run.labels ? classColours[run.labels[index]] : palette.grey}
-              stroke="#ffffff"
+              fill={run.labels ? classColours[run.labels[index]] : colours.muted}
+              stroke={colours.paper}
               strokeWidth={0.8}
             />
           ))}
           {previous?.map(([px, py], index) => (
             <g key={index}>
-              <circle cx={x(px)} cy={y(py)} r={6} fill="none" stroke={palette.black} strokeWidth={1.5} strokeDasharray="2 2" />
+              <circle cx={x(px)} cy={y(py)} r={6} fill="none" stroke={colours.ink} strokeWidth={1.5} strokeDasharray="2 2" />
               <line
                 x1={x(px)}
                 y1={y(py)}
                 x2={x(run.centroids[index][0])}
                 y2={y(run.centroids[index][1])}
-                stroke={palette.black}
+                stroke={colours.ink}
                 strokeWidth={1.5}
                 strokeDasharray="4 3"
               />

@@ -7,12 +7,12 @@ import {
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
   PointSet,
   Readout,
   rgba,
   Slider,
   Stage,
+  useFigureColours,
   useWidgetRendering,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -116,6 +116,7 @@ function useKnnFit(state: KnnState): KnnFit {
 }
 
 function KnnView({ state, update }: WidgetViewProps<KnnState>) {
+  const colours = useFigureColours();
   const { votes, training, leaveOneOut } = useKnnFit(state);
   const pixels = useMemo(() => regionPixels(votes), [votes]);
   const className = (index: number) => (state.labels[index] === 1 ? 'orange' : 'blue');
@@ -123,7 +124,7 @@ function KnnView({ state, update }: WidgetViewProps<KnnState>) {
   return (
     <>
       <Stage width={WIDTH} height={HEIGHT} label="k nearest neighbours: 200 training points of two classes over the regions each class wins">
-        <text x={box.left} y={26} fontSize={15} fill={palette.black}>
+        <text x={box.left} y={26} fontSize={15} fill={colours.ink}>
           {`k = ${state.k}, ${state.metric}: training accuracy ${percent(training)}, leave-one-out ${percent(leaveOneOut)}`}
         </text>
         <FieldLayer box={box} columns={GRID.columns} rows={GRID.rows} pixels={pixels} />
@@ -143,9 +144,7 @@ function KnnView({ state, update }: WidgetViewProps<KnnState>) {
       <ControlPanel>
         <Slider label="Neighbours k" value={state.k} min={K_RANGE[0]} max={K_RANGE[1]} step={2} onChange={(k) => update((current) => ({ ...current, k }))} />
         <Choice legend="Distance" options={METRICS} value={state.metric} onChange={(metric) => update((current) => ({ ...current, metric }))} />
-        <Readout>
-          training accuracy {percent(training)} · leave-one-out {percent(leaveOneOut)}
-        </Readout>
+        <Readout items={[`training accuracy ${percent(training)}`, `leave-one-out ${percent(leaveOneOut)}`]} />
       </ControlPanel>
     </>
   );

@@ -4,11 +4,12 @@ import {
   formatNumber,
   linearScale,
   palette,
+  type Point,
   PointSet,
   Readout,
   Stage,
+  useFigureColours,
   WidgetButton,
-  type Point,
   type WidgetDefinition,
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
@@ -42,6 +43,7 @@ function describe(state: LeastSquaresState): string {
 }
 
 function LeastSquaresView({ state, update }: WidgetViewProps<LeastSquaresState>) {
+  const colours = useFigureColours();
   const r = residuals(state);
   const error = meanSquaredError(state);
   const best = bestFit(state.points);
@@ -80,11 +82,11 @@ function LeastSquaresView({ state, update }: WidgetViewProps<LeastSquaresState>)
             );
           })}
           {state.points.map(([px, py], index) => (
-            <line key={index} x1={x(px)} x2={x(px)} y1={y(py)} y2={y(lineAt(px))} stroke={palette.grey} strokeDasharray="3 3" />
+            <line key={index} x1={x(px)} x2={x(px)} y1={y(py)} y2={y(lineAt(px))} stroke={colours.muted} strokeDasharray="3 3" />
           ))}
           <line x1={x(X_RANGE[0])} x2={x(X_RANGE[1])} y1={y(lineAt(X_RANGE[0]))} y2={y(lineAt(X_RANGE[1]))} stroke={palette.blue} strokeWidth={3} />
         </g>
-        <text x={box.left + 10} y={box.top + 22} fontSize={15} fill={palette.black}>
+        <text x={box.left + 10} y={box.top + 22} fontSize={15} fill={colours.ink}>
           {`MSE ${formatNumber(error)}   (best ${formatNumber(bestError)})`}
         </text>
         <PointSet
@@ -92,7 +94,7 @@ function LeastSquaresView({ state, update }: WidgetViewProps<LeastSquaresState>)
           x={x}
           y={y}
           step={[0.1, 0.1]}
-          colour={() => palette.black}
+          colour={() => colours.ink}
           groupLabel="Data points: arrow keys move a point, Page Up and Page Down choose another"
           describe={(index, [px, py]) => `Point ${index + 1} of ${state.points.length}: x ${formatNumber(px)}, y ${formatNumber(py)}`}
           onMove={(index, point) => update((current) => ({ ...current, points: current.points.map((old, i) => (i === index ? point : old)) }))}
@@ -121,9 +123,7 @@ function LeastSquaresView({ state, update }: WidgetViewProps<LeastSquaresState>)
         <WidgetButton disabled={atBest} onClick={() => update((current) => ({ ...current, ...bestFit(current.points) }))}>
           Snap to the best fit
         </WidgetButton>
-        <Readout>
-          slope {formatNumber(state.slope)} · intercept {formatNumber(state.intercept)} · MSE {formatNumber(error)}
-        </Readout>
+        <Readout items={[`slope ${formatNumber(state.slope)}`, `intercept ${formatNumber(state.intercept)}`, `MSE ${formatNumber(error)}`]} />
       </ControlPanel>
     </>
   );

@@ -7,12 +7,12 @@ import {
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
   Readout,
   rgba,
   Slider,
   Stage,
   useAnimationLoop,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -85,6 +85,7 @@ function regionPixels(state: PlaygroundState): Uint8ClampedArray {
 }
 
 function PlaygroundView({ state, update, active }: WidgetViewProps<PlaygroundState>) {
+  const colours = useFigureColours();
   const [running, setRunning] = useState(false);
   // The states this view made: any other (Reset, from the frame) stops a run.
   const made = useRef(new WeakSet<PlaygroundState>());
@@ -142,28 +143,28 @@ function PlaygroundView({ state, update, active }: WidgetViewProps<PlaygroundSta
                 width={few ? 16 : 9}
                 height={few ? 16 : 9}
                 fill={classColours[1]}
-                stroke={palette.black}
+                stroke={colours.ink}
                 strokeWidth={1.2}
               />
             ) : (
-              <circle key={index} cx={x(x1)} cy={y(x2)} r={few ? 9 : 5} fill={classColours[0]} stroke={palette.black} strokeWidth={1.2} />
+              <circle key={index} cx={x(x1)} cy={y(x2)} r={few ? 9 : 5} fill={classColours[0]} stroke={colours.ink} strokeWidth={1.2} />
             ),
           )}
         </g>
-        <g fill={palette.black} aria-hidden="true">
-          <text x={COLUMN} y={box.top + 18} fontSize={14} fill="#555555">
+        <g fill={colours.ink} aria-hidden="true">
+          <text x={COLUMN} y={box.top + 18} fontSize={14} fill={colours.note}>
             epoch
           </text>
           <text x={COLUMN} y={box.top + 44} fontSize={22} fontWeight={600}>
             {state.epoch}
           </text>
-          <text x={COLUMN} y={box.top + 80} fontSize={14} fill="#555555">
+          <text x={COLUMN} y={box.top + 80} fontSize={14} fill={colours.note}>
             training loss
           </text>
           <text x={COLUMN} y={box.top + 106} fontSize={22} fontWeight={600}>
             {formatNumber(loss, 3)}
           </text>
-          <text x={COLUMN} y={box.top + 142} fontSize={14} fill="#555555">
+          <text x={COLUMN} y={box.top + 142} fontSize={14} fill={colours.note}>
             accuracy
           </text>
           <text x={COLUMN} y={box.top + 168} fontSize={22} fontWeight={600}>
@@ -175,11 +176,11 @@ function PlaygroundView({ state, update, active }: WidgetViewProps<PlaygroundSta
           <text x={COLUMN} y={box.top + 226} fontSize={14}>
             {`${activationLabels[state.activation]}, η ${formatNumber(state.learningRate)}`}
           </text>
-          <circle cx={COLUMN + 7} cy={box.top + 280} r={6} fill={classColours[0]} stroke={palette.black} />
+          <circle cx={COLUMN + 7} cy={box.top + 280} r={6} fill={classColours[0]} stroke={colours.ink} />
           <text x={COLUMN + 20} y={box.top + 285} fontSize={14}>
             class 0
           </text>
-          <rect x={COLUMN + 1} y={box.top + 300} width={12} height={12} fill={classColours[1]} stroke={palette.black} />
+          <rect x={COLUMN + 1} y={box.top + 300} width={12} height={12} fill={classColours[1]} stroke={colours.ink} />
           <text x={COLUMN + 20} y={box.top + 311} fontSize={14}>
             class 1
           </text>
@@ -210,9 +211,7 @@ function PlaygroundView({ state, update, active }: WidgetViewProps<PlaygroundSta
           format={(index) => formatNumber(LEARNING_RATES[index])}
           onChange={(index) => change((current) => ({ ...current, learningRate: LEARNING_RATES[index] }))}
         />
-        <Readout>
-          epoch {state.epoch} · loss {formatNumber(loss, 3)} · accuracy {formatNumber(trainingAccuracy)}
-        </Readout>
+        <Readout items={[`epoch ${state.epoch}`, `loss ${formatNumber(loss, 3)}`, `accuracy ${formatNumber(trainingAccuracy)}`]} />
       </ControlPanel>
     </>
   );

@@ -7,6 +7,7 @@ import {
   Slider,
   Stage,
   useAnimationLoop,
+  useFigureColours,
   useWidgetRendering,
   WidgetButton,
   type WidgetDefinition,
@@ -111,7 +112,9 @@ function axisLabels(axes: { name: string; end: Vector3 }[], components: Vector3[
   });
 }
 
-function Arrow({ to, label, colour }: { to: Vector3; label: string; colour: string }) {
+/** An arrow in `colour`, its label in `labelColour` (the same hue, dark or light enough to read as text). */
+function Arrow({ to, label, colour, labelColour }: { to: Vector3; label: string; colour: string; labelColour: string }) {
+  const colours = useFigureColours();
   const [x2, y2] = toScreen(to);
   const length = Math.hypot(x2 - centre.x, y2 - centre.y);
   // Seen end on, the arrow is a point: draw nothing rather than a head pointing nowhere.
@@ -123,7 +126,7 @@ function Arrow({ to, label, colour }: { to: Vector3; label: string; colour: stri
     <g>
       <line x1={centre.x} y1={centre.y} x2={x2 - 8 * ux} y2={y2 - 8 * uy} stroke={colour} strokeWidth={3} />
       <polygon points={head} fill={colour} />
-      <text x={at.x} y={at.y} textAnchor="middle" fontSize={14} fontWeight={600} fill={colour} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
+      <text x={at.x} y={at.y} textAnchor="middle" fontSize={14} fontWeight={600} fill={labelColour} stroke={colours.paper} strokeWidth={4} paintOrder="stroke">
         {label}
       </text>
     </g>
@@ -131,6 +134,7 @@ function Arrow({ to, label, colour }: { to: Vector3; label: string; colour: stri
 }
 
 function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca3dState>) {
+  const colours = useFigureColours();
   const { poster } = useWidgetRendering();
   const { rotation, kept, depth, atBest } = measure(state);
   const view = project(points, mean, rotation);
@@ -171,8 +175,8 @@ function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca
             const [x2, y2] = toScreen(end);
             return (
               <g key={name}>
-                <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={palette.grey} strokeDasharray="4 3" />
-                <text x={label.x} y={label.y} textAnchor="middle" fontSize={12} fill={palette.grey} stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+                <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={colours.muted} strokeDasharray="4 3" />
+                <text x={label.x} y={label.y} textAnchor="middle" fontSize={12} fill={colours.note} stroke={colours.paper} strokeWidth={3} paintOrder="stroke">
                   {name}
                 </text>
               </g>
@@ -188,24 +192,24 @@ function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca
                 cx={cx}
                 cy={cy}
                 r={3 + 3 * nearness}
-                fill={palette.black}
+                fill={colours.ink}
                 fillOpacity={0.25 + 0.75 * nearness}
-                stroke="#ffffff"
+                stroke={colours.paper}
                 strokeWidth={1}
               />
             );
           })}
           {components.map((end, j) => (
-            <Arrow key={j} to={end} label={`PC${j + 1}`} colour={palette.blue} />
+            <Arrow key={j} to={end} label={`PC${j + 1}`} colour={palette.blue} labelColour={colours.text.blue} />
           ))}
-          <text x={12} y={24} fontSize={14} fill={palette.black} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
+          <text x={12} y={24} fontSize={14} fill={colours.ink} stroke={colours.paper} strokeWidth={4} paintOrder="stroke">
             {`Screen keeps ${formatNumber(kept)} of the best ${formatNumber(best)} (${percent(kept / best)})`}
           </text>
-          <text x={12} y={44} fontSize={14} fill={palette.vermillion} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
+          <text x={12} y={44} fontSize={14} fill={colours.text.vermillion} stroke={colours.paper} strokeWidth={4} paintOrder="stroke">
             {`Depth, the error: ${formatNumber(depth)} (least ${formatNumber(nu3)})`}
           </text>
         </g>
-        <g aria-hidden="true" fontSize={13} fill={palette.black}>
+        <g aria-hidden="true" fontSize={13} fill={colours.ink}>
           <text x={bar.x + bar.width / 2} y={bar.top - 28} textAnchor="middle" fontSize={14}>
             Variance
           </text>
@@ -214,15 +218,15 @@ function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca
           </text>
           <rect x={bar.x} y={barY(kept)} width={bar.width} height={bar.bottom - barY(kept)} fill={palette.sky} />
           <rect x={bar.x} y={bar.top} width={bar.width} height={barY(kept) - bar.top} fill={palette.vermillion} fillOpacity={0.35} />
-          <rect x={bar.x} y={bar.top} width={bar.width} height={bar.bottom - bar.top} fill="none" stroke={palette.grey} />
-          <line x1={bar.x - 6} x2={bar.x + bar.width + 6} y1={barY(best)} y2={barY(best)} stroke={palette.black} strokeWidth={2} />
+          <rect x={bar.x} y={bar.top} width={bar.width} height={bar.bottom - bar.top} fill="none" stroke={colours.muted} />
+          <line x1={bar.x - 6} x2={bar.x + bar.width + 6} y1={barY(best)} y2={barY(best)} stroke={colours.ink} strokeWidth={2} />
           <text x={bar.x - 9} y={barY(best) + 4} textAnchor="end">
             best
           </text>
           <text x={bar.x + bar.width + 8} y={Math.min(bar.bottom - 4, (barY(kept) + bar.bottom) / 2 + 4)}>
             screen
           </text>
-          <text x={bar.x + bar.width + 8} y={Math.max(bar.top + 12, (barY(kept) + bar.top) / 2 + 4)} fill={palette.vermillion}>
+          <text x={bar.x + bar.width + 8} y={Math.max(bar.top + 12, (barY(kept) + bar.top) / 2 + 4)} fill={colours.text.vermillion}>
             depth
           </text>
           <text x={bar.x + bar.width / 2} y={bar.bottom + 20} textAnchor="middle">
@@ -240,9 +244,9 @@ function Pca3dView({ state, update, reducedMotion, active }: WidgetViewProps<Pca
         <WidgetButton disabled={atBest} onClick={() => turn.toBest()}>
           Show best view
         </WidgetButton>
-        <Readout>
-          Best plane: PC1 and PC2 keep {percent(best / total)} · ν1 {formatNumber(nu1)} · ν2 {formatNumber(nu2)} · ν3 {formatNumber(nu3)}
-        </Readout>
+        <Readout
+          items={[`Best plane: PC1 and PC2 keep ${percent(best / total)}`, `ν1 ${formatNumber(nu1)}`, `ν2 ${formatNumber(nu2)}`, `ν3 ${formatNumber(nu3)}`]}
+        />
       </ControlPanel>
     </>
   );

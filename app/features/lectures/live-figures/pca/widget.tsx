@@ -8,6 +8,7 @@ import {
   Readout,
   Slider,
   Stage,
+  useFigureColours,
   WidgetButton,
   type WidgetDefinition,
   type WidgetViewProps,
@@ -35,6 +36,12 @@ const y = linearScale(Y_RANGE, [box.top + box.height, box.top]);
 const scree = { top: 64, bottom: box.top + box.height, bars: [420, 486], barWidth: 44 };
 
 const percent = (fraction: number) => `${Math.round(100 * fraction)}%`;
+/**
+ * The chosen line's variance as a share of the total variance, the scale of the bars beside it: at
+ * PC1 it reads the same percentage as the PC1 bar (a share of the best direction's variance would
+ * read 100% there, beside a bar labelled with ν1's share).
+ */
+const lineShare = (kept: number, total: number) => `${formatNumber(kept)} of ${formatNumber(total)} (${percent(total > 0 ? kept / total : 1)})`;
 
 /** The figure's numbers, computed once per state for the drawing, the readout and the words. */
 function measure(state: PcaState) {
@@ -47,13 +54,15 @@ function measure(state: PcaState) {
 function describe(state: PcaState): string {
   const { components, first, second, total, kept } = measure(state);
   return (
-    `direction ${state.angle}°, variance along it ${formatNumber(kept)} of the best ${formatNumber(first)} (${percent(first > 0 ? kept / first : 1)}); ` +
+    `direction ${state.angle}°, variance along it ${lineShare(kept, total)} of the total; ` +
     `the first principal component, at ${formatNumber(components.angle, 0)}°, explains ${percent(total > 0 ? first / total : 1)} of the variance ` +
     `(eigenvalues ${formatNumber(first)} and ${formatNumber(second)})`
   );
 }
 
-function Arrow({ from, to, label, colour }: { from: Point; to: Point; label: string; colour: string }) {
+/** An arrow in `colour`, its label in `labelColour` (the same hue, dark or light enough to read as text). */
+function Arrow({ from, to, label, colour, labelColour }: { from: Point; to: Point; label: string; colour: string; labelColour: string }) {
+  const colours = useFigureColours();
   const [x1, y1, x2, y2] = [x(from[0]), y(from[1]), x(to[0]), y(to[1])];
   const length = Math.hypot(x2 - x1, y2 - y1) || 1;
   const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
@@ -69,8 +78,8 @@ function Arrow({ from, to, label, colour }: { from: Point; to: Point; label: str
         textAnchor="middle"
         fontSize={14}
         fontWeight={600}
-        fill={colour}
-        stroke="#ffffff"
+        fill={labelColour}
+        stroke={colours.paper}
         strokeWidth={4}
         paintOrder="stroke"
       >
@@ -81,6 +90,7 @@ function Arrow({ from, to, label, colour }: { from: Point; to: Point; label: str
 }
 
 function PcaView({ state, update }: WidgetViewProps<PcaState>) {
+  const colours = useFigureColours();
   const { components, first, second, total, kept, bestAngle } = measure(state);
   const { mean, directions } = components;
   const projected = projections(state.points, state.angle);
@@ -112,14 +122,14 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
             strokeWidth={2}
           />
           {state.points.map(([px, py], index) => (
-            <line key={index} x1={x(px)} y1={y(py)} x2={x(projected[index][0])} y2={y(projected[index][1])} stroke={palette.grey} strokeDasharray="3 3" />
+            <line key={index} x1={x(px)} y1={y(py)} x2={x(projected[index][0])} y2={y(projected[index][1])} stroke={colours.muted} strokeDasharray="3 3" />
           ))}
           {projected.map(([px, py], index) => (
             <circle key={index} cx={x(px)} cy={y(py)} r={3.5} fill={palette.vermillion} />
           ))}
         </g>
-        <text x={box.left + 8} y={box.top + 20} fontSize={14} fill={palette.black} stroke="#ffffff" strokeWidth={4} paintOrder="stroke">
-          {`Line at ${state.angle}°: variance ${formatNumber(kept)} of ${formatNumber(first)} (${percent(first > 0 ? kept / first : 1)})`}
+        <text x={box.left + 8} y={box.top + 20} fontSize={14} fill={colours.ink} stroke={colours.paper} strokeWidth={4} paintOrder="stroke">
+          {`Line at ${state.angle}°: variance ${lineShare(kept, total)}`}
         </text>
         <PointSet
           points={state.points}
@@ -127,7 +137,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
           y={y}
           step={[0.1, 0.1]}
           radius={5}
-          colour={() => palette.black}
+          colour={() => colours.ink}
           groupLabel="Flowers: arrow keys move a point, Page Up and Page Down choose another"
           describe={(index, [px, py]) => `Point ${index + 1} of ${state.points.length}: sepal width ${formatNumber(px)}, petal length ${formatNumber(py)}`}
           onMove={(index, point) => update((current) => ({ ...current, points: current.points.map((old, i) => (i === index ? point : old)) }))}
@@ -143,11 +153,12 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
                 to={[mean[0] + length * direction[0], mean[1] + length * direction[1]]}
                 label={`PC${index + 1}`}
                 colour={palette.blue}
+                labelColour={colours.text.blue}
               />
             );
           })}
         </g>
-        <g aria-hidden="true" fill={palette.black}>
+        <g aria-hidden="true" fill={colours.ink}>
           <text x={(scree.bars[0] + scree.bars[1] + scree.barWidth) / 2} y={box.top + 20} textAnchor="middle" fontSize={14}>
             Variance
           </text>
@@ -163,8 +174,8 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
             </g>
           ))}
           <line x1={scree.bars[0] - 8} x2={scree.bars[0] + scree.barWidth + 4} y1={keptY} y2={keptY} stroke={palette.vermillion} strokeWidth={3} />
-          <line x1={scree.bars[0] - 14} x2={scree.bars[1] + scree.barWidth} y1={scree.bottom} y2={scree.bottom} stroke={palette.grey} />
-          <text x={scree.bars[0] - 10} y={scree.bottom + 44} fontSize={14} fill={palette.vermillion}>
+          <line x1={scree.bars[0] - 14} x2={scree.bars[1] + scree.barWidth} y1={scree.bottom} y2={scree.bottom} stroke={colours.muted} />
+          <text x={scree.bars[0] - 10} y={scree.bottom + 44} fontSize={14} fill={colours.text.vermillion}>
             — your line
           </text>
         </g>
@@ -185,9 +196,7 @@ function PcaView({ state, update }: WidgetViewProps<PcaState>) {
         >
           Turn to PC1
         </WidgetButton>
-        <Readout>
-          PC1 explains {percent(total > 0 ? first / total : 1)} · ν1 {formatNumber(first)} · ν2 {formatNumber(second)}
-        </Readout>
+        <Readout items={[`PC1 explains ${percent(total > 0 ? first / total : 1)}`, `ν1 ${formatNumber(first)}`, `ν2 ${formatNumber(second)}`]} />
       </ControlPanel>
     </>
   );

@@ -7,15 +7,15 @@ import {
   FieldLayer,
   formatNumber,
   linearScale,
-  palette,
+  type Point,
   PointSet,
   Readout,
   rgba,
   Slider,
   Stage,
+  useFigureColours,
   useWidgetRendering,
   WidgetButton,
-  type Point,
   type WidgetDefinition,
   type WidgetViewProps,
 } from '~/features/lectures/live-figures/kit';
@@ -182,6 +182,7 @@ function levelPath(field: Float64Array, level: number): string {
 }
 
 function SvmView({ state, update }: WidgetViewProps<SvmState>) {
+  const colours = useFigureColours();
   const { poster } = useWidgetRendering();
   const { state: fitted, fit } = useFit(state, update);
   const pixels = useMemo(() => fieldPixels(fit.field), [fit]);
@@ -249,32 +250,32 @@ function SvmView({ state, update }: WidgetViewProps<SvmState>) {
         height={HEIGHT}
         label="Support vector machine: points of two classes, the regions each class is predicted in, the boundary and the margins"
       >
-        <text x={box.left} y={26} fontSize={15} fill={palette.black}>
+        <text x={box.left} y={26} fontSize={15} fill={colours.ink}>
           {`${kernelShort(fitted)}: ${fit.supportVectors} support vectors, training ${percent(fit.trainingAccuracy)}, test ${percent(fit.testAccuracy)}`}
         </text>
         <FieldLayer box={box} columns={GRID.columns} rows={GRID.rows} pixels={pixels} />
-        <path d={paths.margins} fill="none" stroke={palette.black} strokeWidth={1.2} strokeDasharray="5 4" />
-        <path d={paths.boundary} fill="none" stroke={palette.black} strokeWidth={2.4} />
+        <path d={paths.margins} fill="none" stroke={colours.ink} strokeWidth={1.2} strokeDasharray="5 4" />
+        <path d={paths.boundary} fill="none" stroke={colours.ink} strokeWidth={2.4} />
         {poster ? null : <rect x={box.left} y={box.top} width={box.width} height={box.height} fill="transparent" onClick={onPlotClick} />}
         <Axes box={box} x={x} y={y} />
-        <g fill="none" stroke={palette.black} strokeWidth={1.5} pointerEvents="none">
+        <g fill="none" stroke={colours.ink} strokeWidth={1.5} pointerEvents="none">
           {rings}
         </g>
         {pointSet}
-        <g fontSize={14} fill={palette.black}>
-          <circle cx={52} cy={legendY - 5} r={RING} fill="none" stroke={palette.black} strokeWidth={1.5} />
+        <g fontSize={14} fill={colours.ink}>
+          <circle cx={52} cy={legendY - 5} r={RING} fill="none" stroke={colours.ink} strokeWidth={1.5} />
           <text x={66} y={legendY}>
             support vector, 0 &lt; α &lt; C
           </text>
-          <circle cx={300} cy={legendY - 5} r={RING} fill="none" stroke={palette.black} strokeWidth={1.5} strokeDasharray="3 2.5" />
+          <circle cx={300} cy={legendY - 5} r={RING} fill="none" stroke={colours.ink} strokeWidth={1.5} strokeDasharray="3 2.5" />
           <text x={314} y={legendY}>
             α = C: margin violator
           </text>
-          <line x1={44} x2={62} y1={legendY + 19} y2={legendY + 19} stroke={palette.black} strokeWidth={2.4} />
+          <line x1={44} x2={62} y1={legendY + 19} y2={legendY + 19} stroke={colours.ink} strokeWidth={2.4} />
           <text x={66} y={legendY + 24}>
             boundary f(x) = 0
           </text>
-          <line x1={292} x2={310} y1={legendY + 19} y2={legendY + 19} stroke={palette.black} strokeWidth={1.2} strokeDasharray="5 4" />
+          <line x1={292} x2={310} y1={legendY + 19} y2={legendY + 19} stroke={colours.ink} strokeWidth={1.2} strokeDasharray="5 4" />
           <text x={314} y={legendY + 24}>
             margins f(x) = ±1
           </text>
@@ -308,9 +309,13 @@ function SvmView({ state, update }: WidgetViewProps<SvmState>) {
         <WidgetButton onClick={removePoint} disabled={!canRemove}>
           {`Remove point ${selected + 1}`}
         </WidgetButton>
-        <Readout>
-          {fit.supportVectors} support vectors ({fit.atBound} at C) · training {percent(fit.trainingAccuracy)} · test {percent(fit.testAccuracy)}
-        </Readout>
+        <Readout
+          items={[
+            `${fit.supportVectors} support vectors (${fit.atBound} at C)`,
+            `training ${percent(fit.trainingAccuracy)}`,
+            `test ${percent(fit.testAccuracy)}`,
+          ]}
+        />
       </ControlPanel>
     </>
   );
