@@ -7,6 +7,8 @@ import { GroupedContents, SideContents } from '~/features/lectures/lecture-conte
 import { MarkComplete } from '~/features/lectures/mark-complete';
 import type { LectureMeta } from '~/features/lectures/lecture-types';
 import { createSectionTracker } from '~/features/lectures/section-in-view';
+import { readReadingPosition, writeReadingPosition } from '~/lib/reading-position';
+import { isLectureSlug } from '../../../content/lectures.ts';
 
 function DraftNotice({ lecture }: { lecture: LectureMeta }) {
   return (
@@ -38,14 +40,25 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
   const [tracker] = useState(createSectionTracker);
   const article = useRef<HTMLElement>(null);
 
-  // The section in view, for the contents (which follow it). The page is keyed by its lecture
-  // (routes/lecture.tsx), so this runs once per lecture.
+  // The section in view, for the contents (which follow it) and as the learner's reading position.
+  // The page is keyed by its lecture (routes/lecture.tsx), so this runs once per lecture.
   useEffect(() => {
     if (!article.current || !published) return;
-    return tracker.start(
+    const { slug, title, toc } = lecture;
+    const stop = tracker.start(
       article.current,
-      lecture.toc.map((entry) => entry.id),
+      toc.map((entry) => entry.id),
     );
+    const unsubscribe = tracker.subscribe(() => {
+      const entry = toc.find(({ id }) => id === tracker.current());
+      const stored = readReadingPosition();
+      if (!entry || !isLectureSlug(slug) || (stored?.lecture === slug && stored.section === entry.id)) return;
+      writeReadingPosition({ lecture: slug, lectureTitle: title, section: entry.id, sectionTitle: entry.text });
+    });
+    return () => {
+      unsubscribe();
+      stop();
+    };
   }, [tracker, lecture, published]);
 
   return (
