@@ -1,8 +1,11 @@
 /**
  * The tutor's launcher: a small button at the bottom right of every page, added after hydration
- * (it needs JavaScript, so it is not in the prerendered HTML). The chat itself (panel, markdown,
- * KaTeX, protocol client) is a separate chunk, fetched the first time the learner opens it; after
- * that the panel stays mounted, closed or open, so the conversation survives client navigation.
+ * (it needs JavaScript, so it is not in the prerendered HTML). It floats over the page, so it tucks
+ * itself away below the screen while the learner scrolls down, where it would cover the text being
+ * read, and comes back as soon as they scroll up or move the keyboard focus to it. The chat itself
+ * (panel, markdown, KaTeX, protocol client) is a separate chunk, fetched the first time the learner
+ * opens it; after that the panel stays mounted, closed or open, so the conversation survives client
+ * navigation.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { StrokeIcon } from '~/components/ui/stroke-icon';
@@ -20,6 +23,36 @@ const ChatPanel = lazy(() => {
 
 /** The id of the chat panel, which the launcher controls. */
 const panelId = 'tutor-chat-panel';
+/** Scrolls shorter than this (a trackpad's jitter, a bounce at the top) do not move the launcher. */
+const SCROLL_NOISE_PX = 8;
+
+/**
+ * Whether the learner is scrolling down the page: true after a scroll down (below the first 4rem),
+ * false after a scroll up. One passive listener reading the scroll position once a frame.
+ */
+function useScrollingDown(): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        if (Math.abs(y - lastY) < SCROLL_NOISE_PX) return;
+        setDown(y > lastY && y > 64);
+        lastY = y;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return down;
+}
 
 /** The launcher button and, once used, the lazily loaded chat panel. */
 export function TutorLauncher() {
@@ -33,6 +66,7 @@ export function TutorLauncher() {
   const [focusRequest, setFocusRequest] = useState(0);
   const [request, setRequest] = useState<PanelRequest | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
+  const scrollingDown = useScrollingDown();
 
   const openPanel = useCallback((focus: boolean) => {
     setUsed(true);
@@ -66,6 +100,8 @@ export function TutorLauncher() {
         type="button"
         data-tutor-launcher=""
         className="tutor-launcher"
+        // Tucked below the screen (app.css), still in the tab order: focus brings it back.
+        data-tucked={scrollingDown && !open ? '' : undefined}
         aria-expanded={open}
         aria-controls={used ? panelId : undefined}
         onClick={() => (open ? closePanel(false) : openPanel(true))}
