@@ -23,35 +23,56 @@ const ChatPanel = lazy(() => {
 
 /** The id of the chat panel, which the launcher controls. */
 const panelId = 'tutor-chat-panel';
-/** Scrolls shorter than this (a trackpad's jitter, a bounce at the top) do not move the launcher. */
+/** Wheel and finger movements shorter than this (a trackpad's jitter, a tap) do not move the launcher. */
 const SCROLL_NOISE_PX = 8;
+/** The keys that scroll a page, and which way. */
+const scrollKeys: Record<string, 'down' | 'up'> = { ArrowDown: 'down', PageDown: 'down', End: 'down', ' ': 'down', ArrowUp: 'up', PageUp: 'up', Home: 'up' };
 
 /**
- * Whether the learner is scrolling down the page: true after a scroll down (below the first 4rem),
- * false after a scroll up. One passive listener reading the scroll position once a frame.
+ * Whether the learner is scrolling down the page: true after a wheel, finger or key that scrolls
+ * down, false after one that scrolls up. Read from the learner's own input rather than from the
+ * scroll position, so a jump to a section (a contents link, a tutor's source) or the page settling
+ * around it does not hide the launcher, and nothing reads the layout. Input inside a dialog (the
+ * chat panel, the menu, the search palette) scrolls the dialog, not the page, and is left out.
+ * Passive listeners: scrolling never waits for them. `reset` forgets the direction.
  */
-function useScrollingDown(): boolean {
+function useScrollingDown(): [down: boolean, reset: () => void] {
   const [down, setDown] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const y = window.scrollY;
-        if (Math.abs(y - lastY) < SCROLL_NOISE_PX) return;
-        setDown(y > lastY && y > 64);
-        lastY = y;
-      });
+    let touchY: number | null = null;
+    const inDialog = (event: Event) => event.target instanceof Element && event.target.closest('[role="dialog"], dialog') !== null;
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaY) >= SCROLL_NOISE_PX && !inDialog(event)) setDown(event.deltaY > 0);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    const onTouchStart = (event: TouchEvent) => {
+      touchY = event.touches[0]?.clientY ?? null;
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      const y = event.touches[0]?.clientY;
+      if (touchY === null || y === undefined || Math.abs(y - touchY) < SCROLL_NOISE_PX || inDialog(event)) return;
+      // The finger moving up scrolls the page down.
+      setDown(y < touchY);
+      touchY = y;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (inDialog(event) || (event.target instanceof Element && event.target.closest('input, textarea, select, button, [contenteditable]'))) return;
+      const direction = event.key === ' ' && event.shiftKey ? 'up' : scrollKeys[event.key];
+      if (direction) setDown(direction === 'down');
+    };
+    const options = { passive: true };
+    window.addEventListener('wheel', onWheel, options);
+    window.addEventListener('touchstart', onTouchStart, options);
+    window.addEventListener('touchmove', onTouchMove, options);
+    window.addEventListener('keydown', onKeyDown, options);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
+      window.removeEventListener('wheel', onWheel);
+      window.removeEventListener('touchstart', onTouchStart);
+      window.removeEventListener('touchmove', onTouchMove);
+      window.removeEventListener('keydown', onKeyDown);
     };
   }, []);
-  return down;
+  const reset = useCallback(() => setDown(false), []);
+  return [down, reset];
 }
 
 /** The launcher button and, once used, the lazily loaded chat panel. */
@@ -66,7 +87,7 @@ export function TutorLauncher() {
   const [focusRequest, setFocusRequest] = useState(0);
   const [request, setRequest] = useState<PanelRequest | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
-  const scrollingDown = useScrollingDown();
+  const [scrollingDown, forgetScrolling] = useScrollingDown();
 
   const openPanel = useCallback((focus: boolean) => {
     setUsed(true);
@@ -74,10 +95,15 @@ export function TutorLauncher() {
     if (focus) setFocusRequest((count) => count + 1);
   }, []);
 
-  const closePanel = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) launcher.current?.focus();
-  }, []);
+  const closePanel = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      // The launcher the learner just used stays in view until they scroll again.
+      forgetScrolling();
+      if (returnFocus) launcher.current?.focus();
+    },
+    [forgetScrolling],
+  );
 
   useEffect(
     () =>
