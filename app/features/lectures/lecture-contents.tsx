@@ -21,8 +21,8 @@ function ContentsLink({ entry, current }: { entry: TocEntry; current: string | n
 
 /**
  * Scrolls the contents box, not the page, so that `link` sits in its upper third when it has come
- * near either edge: the box is shorter than a long lecture's contents (688 px for 2,191 px on
- * /neural-networks at 1280 × 800).
+ * near either edge: the box is shorter than a long lecture's contents (on /neural-networks, 2,191
+ * px of entries in a box that ends above the tutor's launcher, 624 px tall on a 1280 × 800 screen).
  */
 function keepLinkInView(box: HTMLElement, link: HTMLElement): void {
   if (box.scrollHeight <= box.clientHeight) return;
