@@ -5,6 +5,7 @@ import { errorMessage, fetchClasses, preloadClasses } from '~/features/catalogue
 import { ClassCard } from '~/features/catalogue/class-card';
 import { useRequest } from '~/hooks/use-request';
 import { Spinner } from '~/components/ui/spinner';
+import { ContinueReading } from '~/components/continue-reading';
 import { useCompletedLectures } from '~/hooks/use-completed-lectures';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { Route } from './+types/classes';
@@ -37,7 +38,9 @@ export default function Classes() {
   const { completed } = useCompletedLectures();
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    // The top padding is the old py-12 less the box kept for "Continue:", so the page looks the same to a new visitor.
+    <section className="mx-auto max-w-6xl px-4 pt-1 pb-12 sm:px-6">
+      <ContinueReading className="mb-1 h-10 text-sm leading-5" />
       <h1 className="page-title">Classes</h1>
       <p className="mt-3 max-w-2xl text-slate-700 dark:text-slate-300">Pick a class to start its lecture, or open its details to see what it covers.</p>
       <div role="group" aria-label="Filter classes by category" className="mt-8 flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { featuredClasses } from '../../content/classes.ts';
+import { ContinueReading } from '~/components/continue-reading';
 import { useCompletedLectures } from '~/hooks/use-completed-lectures';
 import type { Route } from './+types/home';
 
@@ -13,7 +14,9 @@ export default function Home() {
   return (
     <>
       <section className="hero">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
+        {/* The bottom padding is the old py-20 / sm:py-28 less the box kept for "Continue:", so the
+            hero looks the same to a new visitor. */}
+        <div className="mx-auto max-w-6xl px-4 pt-20 pb-2 sm:px-6 sm:pt-28 sm:pb-10">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">Learn Machine Learning</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
             Ten lectures that build each idea from intuition to a precise statement: derivations you can follow, figures computed by the real algorithms, and a
@@ -27,6 +30,7 @@ export default function Home() {
               How it works
             </Link>
           </div>
+          <ContinueReading className="mt-6 h-12 text-base leading-6" />
         </div>
       </section>
       <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

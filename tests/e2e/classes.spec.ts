@@ -173,3 +173,26 @@ test('without JavaScript the class list still links every class to its lecture',
   await expect(page.getByText('The filters need JavaScript. Every class, and its lecture:')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Clustering' })).toHaveAttribute('href', '/clustering');
 });
+
+test('a returning learner finds "Continue: <lecture> › <section>" above the class list, and a new one finds nothing', async ({ page, pageWith }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'ml-classes:reading-position',
+      JSON.stringify({ lecture: 'trees', lectureTitle: 'Decision Trees and Ensemble Learning', section: 'random-forests', sectionTitle: 'Random forests' }),
+    ),
+  );
+  await page.goto('/classes');
+  const resume = page.getByRole('link', { name: 'Continue: Decision Trees and Ensemble Learning › Random forests', exact: true });
+  await expect(resume).toBeInViewport();
+  // Kept above the title, in space the page always keeps: the title does not move for it.
+  const newVisitor = await pageWith({ viewport: desktop });
+  await newVisitor.goto('/classes');
+  await expect(cards(newVisitor)).toHaveCount(9);
+  await expect(newVisitor.locator('[data-continue-reading]')).toBeEmpty();
+  const title = (visit: Page) => visit.getByRole('heading', { level: 1, name: 'Classes' }).boundingBox();
+  expect(await title(page)).toEqual(await title(newVisitor));
+
+  await resume.click();
+  await expect(page).toHaveURL('/trees#random-forests');
+  await expect(page.locator('#random-forests')).toBeInViewport();
+});

@@ -91,3 +91,70 @@ test('a lecture is readable with JavaScript disabled', async ({ pageWith }) => {
   await expect(page.locator('#lecture-body .katex').first()).toBeVisible();
   await expect(page.locator('#lecture-body figure img').first()).toHaveAttribute('src', /\/media\/.+\.svg$/);
 });
+
+test.describe('on a wide screen the contents follow the reader', () => {
+  // 800 px tall: the contents box is then far shorter than /neural-networks' 53 entries.
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the link of the section in view is marked and highlighted, and the contents box scrolls to keep it in sight, clear of the tutor button', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/neural-networks');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const marked = toc.locator('[aria-current]');
+    await expect(marked).toHaveCount(0);
+
+    const heading = page.locator('#lecture-body #convolution');
+    const link = toc.getByRole('link', { name: 'Convolution', exact: true });
+    // The blocks above a jump take their real height afterwards: put the heading back at the top until it is read as the one in view.
+    await expect
+      .poll(async () => {
+        await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        return link.getAttribute('aria-current');
+      })
+      .toBe('location');
+    await expect(marked).toHaveCount(1);
+    const weight = (locator: typeof link) => locator.evaluate((element) => getComputedStyle(element).fontWeight);
+    expect(await weight(link)).toBe('600');
+    expect(await weight(toc.getByRole('link', { name: 'Pooling', exact: true }))).toBe('400');
+
+    // The box is shorter than its list, and has scrolled the marked link into its view.
+    const box = toc;
+    const { scrollHeight, clientHeight } = await box.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight * 2);
+    await expect
+      .poll(async () => {
+        const [outer, inner] = [await box.boundingBox(), await link.boundingBox()];
+        return Boolean(outer && inner && inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height);
+      })
+      .toBe(true);
+
+    // Scrolling up brings the tutor's button back: it sits below the contents box, not over its end.
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, -300);
+    const launcher = page.getByRole('button', { name: 'Ask the tutor', exact: true });
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    const [contents, button] = [await box.boundingBox(), await launcher.boundingBox()];
+    expect((contents?.y ?? 0) + (contents?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
+
+    // Back at the top, before the first section, nothing is marked.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(marked).toHaveCount(0);
+  });
+
+  test('a thin bar under the top bar shows how far through the lecture the reader is', async ({ page }) => {
+    await gotoHydrated(page, '/neural-networks');
+    const bar = page.locator('.reading-progress');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    const progress = () => bar.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a);
+    expect(await progress()).toBe(0);
+    const [header, line] = [await page.locator('body > header').boundingBox(), await bar.boundingBox()];
+    expect(Math.abs((line?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0)))).toBeLessThanOrEqual(1);
+
+    await page.locator('#lecture-body #convolutional-neural-networks').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await expect.poll(progress).toBeGreaterThan(0.2);
+    expect(await progress()).toBeLessThan(0.9);
+    await page.keyboard.press('End');
+    await expect.poll(progress).toBe(1);
+  });
+});

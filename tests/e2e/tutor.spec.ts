@@ -45,14 +45,17 @@ test.describe('the tutor on a wide screen', () => {
     await expect(input).toHaveAttribute('placeholder', 'Type your question..');
     await expect(input).toBeFocused();
     await expect(panel.getByText('0 / 2000')).toBeVisible();
-    // A panel of about 400 × 600 at the bottom right, above the launcher.
+    // Docked at the right, wider than the 400 px it used to be and as tall as the screen allows above
+    // the launcher.
     const box = await panel.boundingBox();
     const launcherBox = await launcher.boundingBox();
-    expect(box?.width).toBe(400);
-    expect(box?.height).toBe(600);
+    expect(box?.width).toBeGreaterThan(440);
+    expect(box?.height).toBeGreaterThan(desktop.height - 120);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(desktop.width - 40);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(launcherBox?.y ?? 0);
-    // Beside the page, not over it: the page still scrolls.
+    // Beside the page, not over it: the page narrows to make room, and still scrolls.
+    const main = await page.locator('main').boundingBox();
+    expect((main?.x ?? 0) + (main?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
     expect(await rootOverflow(page)).not.toBe('hidden');
   });
 
@@ -98,6 +101,59 @@ test.describe('the tutor on a wide screen', () => {
       await expect(answer.getByRole('link', { name: new RegExp(source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
     });
   }
+
+  test("on a lecture the open panel covers neither the text, its figures' captions nor the contents", async ({ page }) => {
+    await gotoHydrated(page, '/neural-networks');
+    // CSS selectors, not role queries: roles are computed over the lecture's 27,000 elements on every poll.
+    await page.locator('[data-tutor-launcher]').click();
+    const panel = page.locator('#tutor-chat-panel');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    const box = await panel.boundingBox();
+    const contents = page.locator('aside.toc-side nav');
+    await expect(contents).toBeVisible();
+    const caption = page.locator('#lecture-body figcaption').first();
+    await caption.scrollIntoViewIfNeeded();
+    for (const part of [page.locator('#lecture-body'), caption, contents]) {
+      const partBox = await part.boundingBox();
+      expect((partBox?.x ?? 0) + (partBox?.width ?? 0)).toBeLessThanOrEqual(box?.x ?? 0);
+    }
+    // Closed, the page takes its whole width again.
+    await panel.locator('button[aria-label="Close the tutor chat"]').click();
+    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    await expect.poll(async () => (await page.locator('main').boundingBox())?.width).toBe(pageWidth);
+  });
+
+  test('a long answer opens at its start, and its code scrolls inside its own block', async ({ page }) => {
+    // A laptop's screen: the answer is taller than the conversation's view.
+    await page.setViewportSize({ width: desktop.width, height: 700 });
+    await page.goto('/');
+    const panel = await openTutor(page);
+    const question = 'how do I tune hyperparameters with a grid search in scikit-learn';
+    const answer = await ask(panel, question);
+    const conversation = panel.getByRole('region', { name: 'Conversation' });
+    const [view, answered] = [await conversation.boundingBox(), await answer.boundingBox()];
+    // Long enough that landing at its end would hide its start.
+    expect(answered?.height).toBeGreaterThan(view?.height ?? 0);
+    // The question and the answer's first line are in view, not the sources at its end.
+    await expect(panel.locator('.chat-bubble-question').filter({ hasText: question })).toBeInViewport();
+    const answerTop = answered?.y ?? 0;
+    expect(answerTop).toBeGreaterThanOrEqual(view?.y ?? 0);
+    expect(answerTop).toBeLessThan((view?.y ?? 0) + (view?.height ?? 0) / 2);
+
+    const code = answer.locator('pre.chat-code').first();
+    const bubble = answer.locator('..');
+    const [codeBox, bubbleBox] = [await code.boundingBox(), await bubble.boundingBox()];
+    expect((codeBox?.x ?? 0) + (codeBox?.width ?? 0)).toBeLessThanOrEqual((bubbleBox?.x ?? 0) + (bubbleBox?.width ?? 0));
+    const sideways = await code.evaluate((element) => ({ overflow: getComputedStyle(element).overflowX, hidden: element.scrollWidth - element.clientWidth }));
+    expect(sideways.overflow).toBe('auto');
+    // Whatever is wider than the block is reached by scrolling it, with the keyboard too.
+    await expect(code).toHaveAttribute('tabindex', '0');
+    if (sideways.hidden > 0) {
+      await code.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => code.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+  });
 
   test('a learner sends with Enter, writes a second line with Shift+Enter, and the question carries the page', async ({ page }) => {
     await page.goto('/clustering');
@@ -443,6 +499,34 @@ test.describe('the tutor on a phone', () => {
     await page.mouse.move(phone.width / 2, phone.height / 2);
     await page.mouse.wheel(0, 800);
     await expect.poll(scrollY).toBeGreaterThan(200);
+  });
+
+  test('on a lecture the launcher tucks away while the learner reads down, and comes back on the way up or to the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/neural-networks');
+    const launcher = launcherOf(page);
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    const corner = await launcher.boundingBox();
+    await page.locator('#lecture-body #softmax').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.mouse.move(phone.width / 2, phone.height / 2);
+    await page.mouse.wheel(0, 300);
+    // Below the screen, so the text in the corner it covered is the reader's again.
+    await expect(launcher).not.toBeInViewport();
+    const underneath = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-tutor-launcher], #lecture-body')?.id ?? '',
+      [(corner?.x ?? 0) + (corner?.width ?? 0) / 2, (corner?.y ?? 0) + (corner?.height ?? 0) / 2],
+    );
+    expect(underneath).toBe('lecture-body');
+
+    await page.mouse.wheel(0, -200);
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+
+    await page.mouse.wheel(0, 400);
+    await expect(launcher).not.toBeInViewport();
+    // Tab from the last link of the page reaches it, and it shows itself.
+    await page.locator('footer a').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(launcher).toBeFocused();
+    await expect(launcher).toBeInViewport({ ratio: 1 });
   });
 
   test('the launcher is a small round button in the corner', async ({ page }) => {

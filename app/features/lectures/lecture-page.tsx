@@ -1,54 +1,14 @@
 import { practiceCounts } from 'virtual:practice-counts';
+import { useEffect, useRef, useState } from 'react';
 import { PracticeCount } from '~/components/practice/practice-count';
 import { Link } from 'react-router';
 import { LectureBody } from '~/features/lectures/lecture-body';
+import { GroupedContents, SideContents } from '~/features/lectures/lecture-contents';
 import { MarkComplete } from '~/features/lectures/mark-complete';
-import type { LectureMeta, TocEntry } from '~/features/lectures/lecture-types';
-import { groupToc } from '../../../content/table-of-contents.ts';
+import type { LectureMeta } from '~/features/lectures/lecture-types';
+import { createSectionTracker } from '~/features/lectures/section-in-view';
+import { readReadingPosition, writeReadingPosition } from '~/lib/reading-position';
 import { isLectureSlug, lectureReadingMinutes } from '../../../content/lectures.ts';
-
-function TableOfContents({ toc }: { toc: TocEntry[] }) {
-  return (
-    <ol className="toc-list">
-      {toc.map((entry) => (
-        <li key={entry.id} className={entry.depth === 3 ? 'toc-sub' : undefined}>
-          <a href={`#${entry.id}`}>{entry.text}</a>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/**
- * The small-screen contents: one line per section, with its subsections folded under a
- * "N subsections" toggle (a native <details>, so it works without JavaScript), so a long lecture's
- * panel stays short enough to scan.
- */
-function GroupedTableOfContents({ toc }: { toc: TocEntry[] }) {
-  return (
-    <ol className="toc-list">
-      {groupToc(toc).map(({ section, subsections }) => (
-        <li key={section.id} className={section.depth === 3 ? 'toc-sub' : undefined}>
-          <a href={`#${section.id}`}>{section.text}</a>
-          {subsections.length > 0 ? (
-            <details className="toc-group">
-              <summary>
-                {subsections.length} {subsections.length === 1 ? 'subsection' : 'subsections'}
-              </summary>
-              <ol className="toc-list">
-                {subsections.map((entry) => (
-                  <li key={entry.id} className="toc-sub">
-                    <a href={`#${entry.id}`}>{entry.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </details>
-          ) : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 function DraftNotice({ lecture }: { lecture: LectureMeta }) {
   return (
@@ -77,9 +37,36 @@ function PracticeCountSuffix({ lecture }: { lecture: string }) {
 /** A lecture: title, summary, what you will learn, table of contents, body, previous/next. */
 export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: string }) {
   const published = lecture.status === 'published';
+  const [tracker] = useState(createSectionTracker);
+  const article = useRef<HTMLElement>(null);
+
+  // The section in view, for the contents (which follow it) and as the learner's reading position.
+  // The page is keyed by its lecture (routes/lecture.tsx), so this runs once per lecture.
+  useEffect(() => {
+    if (!article.current || !published) return;
+    const { slug, title, toc } = lecture;
+    const stop = tracker.start(
+      article.current,
+      toc.map((entry) => entry.id),
+    );
+    const unsubscribe = tracker.subscribe(() => {
+      const entry = toc.find(({ id }) => id === tracker.current());
+      const stored = readReadingPosition();
+      if (!entry || !isLectureSlug(slug) || (stored?.lecture === slug && stored.section === entry.id)) return;
+      writeReadingPosition({ lecture: slug, lectureTitle: title, section: entry.id, sectionTitle: entry.text });
+    });
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [tracker, lecture, published]);
+
   return (
     <div className="lecture-layout">
-      <article className="lecture-article" aria-labelledby="lecture-title">
+      {/* How far through the lecture the learner is, drawn by the browser from the scroll position
+          (a scroll-driven animation in app/lecture.css): decorative, and no script runs on scroll. */}
+      {published ? <div className="reading-progress" aria-hidden="true" /> : null}
+      <article ref={article} className="lecture-article" aria-labelledby="lecture-title">
         <header className="lecture-header">
           <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
             <Link to="/classes" className="hover:underline">
@@ -107,9 +94,7 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
         {published && lecture.toc.length > 0 ? (
           <details className="toc-mobile">
             <summary>On this page</summary>
-            <nav aria-label="On this page">
-              <GroupedTableOfContents toc={lecture.toc} />
-            </nav>
+            <GroupedContents toc={lecture.toc} tracker={tracker} />
           </details>
         ) : null}
         {published ? <LectureBody key={lecture.slug} slug={lecture.slug} html={html} /> : <DraftNotice lecture={lecture} />}
@@ -133,10 +118,7 @@ export function LecturePage({ lecture, html }: { lecture: LectureMeta; html?: st
       </article>
       {published && lecture.toc.length > 0 ? (
         <aside className="toc-side">
-          <nav aria-label="On this page">
-            <p className="toc-title">On this page</p>
-            <TableOfContents toc={lecture.toc} />
-          </nav>
+          <SideContents toc={lecture.toc} tracker={tracker} />
         </aside>
       ) : null}
     </div>

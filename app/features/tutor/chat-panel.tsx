@@ -46,6 +46,23 @@ function spokenText(element: HTMLElement): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Where the conversation's scroll should rest for the latest exchange: its question at the top, or,
+ * when the question is too long for that, the answer's start halfway up the view. The greeting alone
+ * rests at the top.
+ */
+function latestExchangeTop(conversation: HTMLElement): number {
+  const answers = conversation.querySelectorAll<HTMLElement>('[data-message-key][data-role="assistant"]');
+  const answer = answers[answers.length - 1];
+  const question = answer?.previousElementSibling;
+  if (!answer || !(question instanceof HTMLElement)) return 0;
+  const origin = conversation.getBoundingClientRect().top - conversation.scrollTop;
+  const questionTop = question.getBoundingClientRect().top - origin;
+  const answerTop = answer.getBoundingClientRect().top - origin;
+  // 16 px: the conversation's own top padding, so the question does not touch the edge.
+  return Math.max(0, questionTop - 16, answerTop - conversation.clientHeight / 2);
+}
+
 export interface ChatPanelProps {
   id: string;
   open: boolean;
@@ -95,15 +112,23 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
     field.setSelectionRange(request.prompt.length, request.prompt.length);
   }, [request, setInput]);
 
-  // Keep the newest message in view while it grows, unless the learner scrolled up to read; a new
-  // question brings it back into view.
-  const pinnedToBottom = useRef(true);
+  // The view rests at the start of the latest exchange: it follows an answer down as it streams in
+  // only until the answer's start (with its question above it) reaches the top, so a long answer is
+  // read from its first line, not landed on at its sources. Once the learner scrolls, it stays where
+  // they put it; a new question, or opening the panel again, brings the latest exchange back.
+  const following = useRef(true);
+  const restingTop = useRef<number | null>(null);
   useEffect(() => {
-    if (pending) pinnedToBottom.current = true;
+    if (pending) following.current = true;
   }, [pending]);
   useEffect(() => {
+    if (open) following.current = true;
+  }, [open]);
+  useEffect(() => {
     const element = conversation.current;
-    if (element && pinnedToBottom.current) element.scrollTop = element.scrollHeight;
+    if (!element || !open || !following.current) return;
+    restingTop.current = Math.min(latestExchangeTop(element), element.scrollHeight - element.clientHeight);
+    element.scrollTop = restingTop.current;
   }, [messages, open, loadingHistory]);
 
   // A finished answer is announced once, as text, after it has rendered.
@@ -208,8 +233,8 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
         tabIndex={0}
         onClick={followInternalLink}
         onScroll={(event) => {
-          const element = event.currentTarget;
-          pinnedToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
+          // A scroll the panel did not make is the learner's.
+          if (restingTop.current === null || Math.abs(event.currentTarget.scrollTop - restingTop.current) > 1) following.current = false;
         }}
       >
         <ol className="flex flex-col gap-4">
@@ -224,7 +249,7 @@ export default function ChatPanel({ id, open, focusRequest, request, onClose }: 
                 <ChatMarkdown markdown={message.content} streaming={false} />
               </li>
             ) : (
-              <li key={message.key} className="flex flex-col gap-1.5" data-message-key={message.key}>
+              <li key={message.key} className="flex flex-col gap-1.5" data-message-key={message.key} data-role="assistant">
                 <AnswerBubble message={message} />
                 {message.status !== 'streaming' ? (
                   <AnswerActions
