@@ -57,11 +57,12 @@ test.describe('display equations on a phone', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await gotoHydrated(page, '/linear-regression');
-    await page.clock.pauseAt(Date.now() + 60_000);
     const equation = page.locator('#lecture-body .equation').first();
     const latex = await equation.getAttribute('data-latex');
     const formula = equation.locator('.equation-scroll');
+    // Settled first: it waits for animation frames, which a paused clock holds back.
     await scrollIntoViewSettled(equation);
+    await page.clock.pauseAt(Date.now() + 60_000);
     // No line above the formula for its buttons: the equation is as tall as its formula's box.
     const [whole, box] = [await equation.boundingBox(), await formula.boundingBox()];
     expect(Math.abs(whole!.height - box!.height)).toBeLessThan(1);
