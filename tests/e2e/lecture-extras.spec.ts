@@ -81,6 +81,8 @@ test.describe('display equations on a phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(equation.getByRole('button', { name: 'Ask the tutor about this equation' })).toBeHidden();
 
+    // The tutor's panel loads on a timer: the clock runs again.
+    await page.clock.resume();
     await formula.tap();
     await toggle.tap();
     await equation.getByRole('button', { name: 'Ask the tutor about this equation' }).tap();
