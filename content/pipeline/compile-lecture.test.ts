@@ -39,6 +39,17 @@ describe('compiling a lecture', () => {
     expect(lecture.stats.displayEquations).toBe(1);
   });
 
+  it("puts an equation's two actions behind one closed toggle, in a menu after it", async () => {
+    const lecture = await compileLecture('sample-lecture', fixtures);
+    const actions = /<div class="equation-actions needs-hydration">([\s\S]*?)<\/div><\/div><\/div>/.exec(lecture.html)?.[1] ?? '';
+    expect(actions).toMatch(
+      /^<button type="button" class="equation-actions-toggle" aria-expanded="false" aria-label="Equation actions"><svg[^>]*aria-hidden="true"/,
+    );
+    expect(actions).toMatch(
+      /<div class="equation-menu"><button type="button" class="equation-ask" data-ask-tutor="" aria-label="Ask the tutor about this equation">Ask the tutor<\/button><button type="button" class="copy-button equation-copy" data-copy="Copy LaTeX">Copy LaTeX<\/button>$/,
+    );
+  });
+
   it('gives ## and ### headings anchors that link to themselves, and lists them as the table of contents', async () => {
     const lecture = await compileLecture('sample-lecture', fixtures);
     expect(lecture.html).toContain('<h2 id="first-section"><a class="heading-link" href="#first-section">First section</a></h2>');

@@ -72,9 +72,21 @@ export function copyButton(label: string, extraClasses: string[] = []): Element 
   };
 }
 
+/** The toggle's icon: three dots, drawn (not a font glyph) so it looks the same everywhere. */
+const moreIcon: Element = {
+  type: 'element',
+  tagName: 'svg',
+  properties: { viewBox: '0 0 16 16', width: 16, height: 16, ariaHidden: 'true', focusable: 'false', fill: 'currentColor' },
+  children: [3, 8, 13].map((cx): Element => ({ type: 'element', tagName: 'circle', properties: { cx: String(cx), cy: '8', r: '1.5' }, children: [] })),
+};
+
 /**
  * Wraps every display equation in a block that scrolls sideways on narrow screens (instead of
- * widening the page) and carries its LaTeX source for the copy and ask-the-tutor actions.
+ * widening the page) and carries its LaTeX source for the copy and ask-the-tutor actions. The
+ * actions sit behind one small toggle at the equation's top right, shown on hover, on focus and
+ * when the equation is tapped (app/lecture.css), so they take no line of their own; the toggle
+ * opens and closes them by delegation in app/features/lectures/lecture-body.tsx (static HTML, no
+ * component per equation: a lecture has up to 60).
  */
 export function rehypeEquationBlocks() {
   return (tree: Root) => {
@@ -102,11 +114,24 @@ export function rehypeEquationBlocks() {
               {
                 type: 'element',
                 tagName: 'button',
-                // Named apart from the tutor's launcher ("Ask the tutor"), its visible text first.
-                properties: { type: 'button', className: ['equation-ask'], dataAskTutor: '', ariaLabel: 'Ask the tutor about this equation' },
-                children: [{ type: 'text', value: 'Ask the tutor' }],
+                properties: { type: 'button', className: ['equation-actions-toggle'], ariaExpanded: 'false', ariaLabel: 'Equation actions' },
+                children: [moreIcon],
               },
-              copyButton('Copy LaTeX', ['equation-copy']),
+              {
+                type: 'element',
+                tagName: 'div',
+                properties: { className: ['equation-menu'] },
+                children: [
+                  {
+                    type: 'element',
+                    tagName: 'button',
+                    // Named apart from the tutor's launcher ("Ask the tutor"), its visible text first.
+                    properties: { type: 'button', className: ['equation-ask'], dataAskTutor: '', ariaLabel: 'Ask the tutor about this equation' },
+                    children: [{ type: 'text', value: 'Ask the tutor' }],
+                  },
+                  copyButton('Copy LaTeX', ['equation-copy']),
+                ],
+              },
             ],
           },
         ],

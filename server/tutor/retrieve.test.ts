@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
-import { createRetriever, normaliseQuestion, splitMath, type Retriever } from './retrieve.ts';
+import { createRetriever, expandQuestion, indexSections, normaliseQuestion, splitMath, type Retriever } from './retrieve.ts';
 import { analyse, wordsOf } from '../../shared/text-analysis.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 
@@ -173,6 +173,16 @@ describe('questions that quote a formula', () => {
       }
     }
     expect(asked).toBeGreaterThan(200);
+  });
+
+  it('recognises an equation quoted on one line that the lecture sets on several, for narrow screens', async () => {
+    const sections = await lectureSectionsForTests();
+    const oneLine =
+      '\\operatorname{RSS}(a) - \\operatorname{RSS}(a_L) - \\operatorname{RSS}(a_R) = n_L \\frac{n_R^2}{n_a^2} (\\bar{y}_L - \\bar{y}_R)^2 + n_R \\frac{n_L^2}{n_a^2} (\\bar{y}_L - \\bar{y}_R)^2';
+    const question = `Explain this equation:\n$$${oneLine}$$`;
+    expect(expandQuestion(indexSections(sections), question).formulas).toHaveLength(1);
+    const result = await createRetriever(sections)({ question });
+    expect(result.sections[0]?.section.url).toBe('/trees#worked-example-a-regression-split-in-rss');
   });
 
   it('separates a question’s prose from its math', () => {

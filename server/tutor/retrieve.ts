@@ -96,9 +96,14 @@ function symbolWords(section: SectionDocument): string {
   return [own, ...spokenNamesIn(section.formulas, section.lecture).filter((name) => !ownWords.has(name))].join(' ');
 }
 
-/** A formula reduced to what a learner could type: no spacing, wrappers or braces, fractions as `a/b`. */
+/**
+ * A formula reduced to what a learner could type: no spacing, wrappers or braces, fractions as
+ * `a/b`, and no line breaks or alignment (a lecture sets a long equation on several lines for
+ * narrow screens; a learner quotes it on one).
+ */
 function flattenFormula(latex: string): string {
   return latex
+    .replace(/\\(?:begin|end)\{(?:aligned|gathered|split)\}|\\\\|&/g, '')
     .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
     .replace(/\\(?:mathbf|boldsymbol|mathrm|mathcal|text|operatorname|left|right|big|Big|,|;|quad|qquad)/g, '')
     .replace(/\(([a-zA-Z0-9])\)/g, '$1')

@@ -77,7 +77,28 @@ export async function waitUntilIdle(page: Page): Promise<void> {
  * button's contrast halfway through one (it did, on a busy CI machine).
  */
 export async function waitForTransitions(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Only animations that run on the clock end: a scroll-driven one (the fades of a wide equation,
+  // app/lecture.css) follows the scroll position and never finishes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline === document.timeline)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Opens the actions of a display equation: the small toggle at its top right shows while the
+ * pointer is over the equation (or focus is in it) and opens a menu with "Ask the tutor" and
+ * "Copy LaTeX".
+ */
+export async function openEquationActions(equation: Locator): Promise<void> {
+  await equation.locator('.equation-scroll').hover();
+  const toggle = equation.getByRole('button', { name: 'Equation actions' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
 /**

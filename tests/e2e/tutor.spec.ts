@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { reportQuestions } from '../../scripts/report-questions.ts';
 import type { TutorSourcesReply } from '../../shared/chat-schemas.ts';
 import { greetingFor, subtitleFor } from '../../shared/knowledge-sources.ts';
-import { desktop, expect, gotoHydrated, phone, test, waitForTransitions, waitUntilIdle } from './fixtures';
+import { desktop, expect, gotoHydrated, openEquationActions, phone, test, waitForTransitions, waitUntilIdle } from './fixtures';
 import { chatRateLimit, hostileModelPort, origin, rateLimitedPort, siteDataDir } from './servers';
 import { ask, launcherOf, openTutor, panelOf } from './tutor-panel';
 
@@ -420,6 +420,7 @@ test.describe('the tutor on a wide screen', () => {
     const equation = page.locator('#lecture-body .equation').first();
     const latex = await equation.getAttribute('data-latex');
     expect(latex).toBeTruthy();
+    await openEquationActions(equation);
     await equation.getByRole('button', { name: 'Ask the tutor about this equation' }).click();
     const panel = panelOf(page);
     await expect(panel).toBeVisible();

@@ -31,7 +31,7 @@ function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
- * it (copy LaTeX or code, ask the tutor) are static HTML, handled here by delegation; its live figures come
+ * it (an equation's actions toggle, copy LaTeX or code, ask the tutor) are static HTML, handled here by delegation; its live figures come
  * alive as they near the viewport (mountLiveFigures), and so do its practice questions (mountPractice).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
@@ -54,13 +54,26 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const openLinkedQuestion = () => openQuestionAt(element, window.location.hash);
     window.addEventListener('hashchange', openLinkedQuestion);
+    // The equation whose actions menu is open (its toggle), at most one at a time.
+    let openMenuToggle: HTMLButtonElement | null = null;
+    const openEquationMenu = (toggle: HTMLButtonElement | null) => {
+      if (openMenuToggle && openMenuToggle !== toggle) openMenuToggle.setAttribute('aria-expanded', 'false');
+      toggle?.setAttribute('aria-expanded', 'true');
+      openMenuToggle = toggle;
+    };
     const onClick = (event: MouseEvent) => {
       // A link to the question already in the address changes no hash: open it here.
       const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[href*="#"]');
       if (link && link.pathname === window.location.pathname && link.hash === window.location.hash) openQuestionAt(element, link.hash);
+      const toggle = (event.target as HTMLElement).closest<HTMLButtonElement>('.equation-actions-toggle');
+      if (toggle) {
+        openEquationMenu(toggle.getAttribute('aria-expanded') === 'true' ? null : toggle);
+        return;
+      }
       const ask = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-ask-tutor]');
       const askLatex = ask?.closest<HTMLElement>('.equation')?.dataset.latex;
       if (askLatex !== undefined) {
+        openEquationMenu(null);
         requestTutor({ prompt: explainEquationPrompt(askLatex) });
         return;
       }
@@ -72,6 +85,24 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
       copyFromButton(button, source, timers);
     };
     element.addEventListener('click', onClick);
+    // An open equation menu closes on a click elsewhere, on Escape (focus back on its toggle) and
+    // when focus moves out of it (not when it moves nowhere: Safari does not focus a clicked button).
+    const closeMenuOnClickOutside = (event: MouseEvent) => {
+      if (openMenuToggle && !openMenuToggle.parentElement?.contains(event.target as Node)) openEquationMenu(null);
+    };
+    const closeMenuOnEscape = (event: KeyboardEvent) => {
+      const toggle = openMenuToggle;
+      if (event.key !== 'Escape' || !toggle?.parentElement?.contains(event.target as Node)) return;
+      openEquationMenu(null);
+      toggle.focus();
+    };
+    const closeMenuOnFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (openMenuToggle && next && !openMenuToggle.parentElement?.contains(next)) openEquationMenu(null);
+    };
+    document.addEventListener('click', closeMenuOnClickOutside);
+    element.addEventListener('keydown', closeMenuOnEscape);
+    element.addEventListener('focusout', closeMenuOnFocusOut);
     const unmountLiveFigures = mountLiveFigures(element);
     const unmountPractice = mountPractice(element);
     // A printed lecture shows the exercise solutions; the reader's open/closed choice comes back after.
@@ -89,6 +120,9 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     window.addEventListener('afterprint', restoreAfterPrint);
     return () => {
       element.removeEventListener('click', onClick);
+      document.removeEventListener('click', closeMenuOnClickOutside);
+      element.removeEventListener('keydown', closeMenuOnEscape);
+      element.removeEventListener('focusout', closeMenuOnFocusOut);
       window.removeEventListener('hashchange', openLinkedQuestion);
       unmountLiveFigures();
       unmountPractice();
