@@ -1,12 +1,13 @@
 /**
  * A small SVG toolkit for the figure scripts: a document with a light backing (figures are shown
- * as <img>, where the page's theme cannot reach, so they carry their own light background and stay
- * readable in dark mode), plot panels with axes, and a colour-blind-safe palette (Okabe-Ito).
+ * as <img>, where the page's theme cannot reach, so they carry their own background; the runner
+ * derives each figure's dark variant from it, figures/lib/dark-theme.ts), plot panels with axes, and a colour-blind-safe palette (Okabe-Ito).
  * Numbers are rounded so the output is byte-identical across runs and machines.
  */
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 
 import { classColours, palette } from '../../shared/palette.ts';
+import { lightBacking, withTextContrast } from './dark-theme.ts';
 
 export { classColours, palette };
 
@@ -32,9 +33,13 @@ export function el(name: string, attributes: Attributes, children = ''): string 
   return children ? `<${name} ${attrs}>${children}</${name}>` : `<${name} ${attrs}/>`;
 }
 
-/** A text label; `anchor` is start, middle or end. */
+/**
+ * A text label; `anchor` is start, middle or end. A label in a data colour (beside its curve) is
+ * darkened as far as 4.5:1 contrast on the backing needs (figures/lib/dark-theme.ts).
+ */
 export function text(x: number, y: number, content: string, attributes: Attributes = {}): string {
-  return el('text', { x, y, 'font-size': 13, fill: palette.black, ...attributes }, escapeXml(content));
+  const fill = withTextContrast(String(attributes.fill ?? palette.black), lightBacking);
+  return el('text', { x, y, 'font-size': 13, ...attributes, fill }, escapeXml(content));
 }
 
 /** A polyline path through points (in pixel space). */
@@ -42,16 +47,20 @@ export function pathThrough(points: readonly (readonly [number, number])[]): str
   return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${num(x)},${num(y)}`).join('');
 }
 
+/** The light rounded backing every figure document starts with; the runner looks for it to write a dark variant. */
+export const lightBackingRect = '<rect x="0" y="0" width=';
+
 /**
  * The whole SVG document: fixed width and height (the lecture pipeline reads them for the <img>
- * tag), a title for assistive technology, and a light rounded backing.
+ * tag), a title for assistive technology, and a light rounded backing (turned dark in the figure's
+ * dark variant, figures/lib/dark-theme.ts).
  */
 export function svgDocument(options: { width: number; height: number; title: string; body: string }): string {
   const { width, height, title, body } = options;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
     `<title>${escapeXml(title)}</title>`,
-    el('rect', { x: 0, y: 0, width, height, rx: 8, fill: '#ffffff' }),
+    el('rect', { x: 0, y: 0, width, height, rx: 8, fill: lightBacking }),
     body,
     '</svg>',
     '',

@@ -31,7 +31,7 @@ function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
- * it (copy LaTeX or code, ask the tutor) are static HTML, handled here by delegation; its live figures come
+ * it (copy LaTeX or code, ask the tutor, enlarge a figure) are static HTML, handled here by delegation; its live figures come
  * alive as they near the viewport (mountLiveFigures), and so do its practice questions (mountPractice).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
@@ -58,6 +58,13 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
       // A link to the question already in the address changes no hash: open it here.
       const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[href*="#"]');
       if (link && link.pathname === window.location.pathname && link.hash === window.location.hash) openQuestionAt(element, link.hash);
+      // A figure's Enlarge button: the full-screen dialog's code loads on the first press.
+      const enlarge = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-enlarge-figure]');
+      const figure = enlarge?.closest<HTMLElement>('figure');
+      if (enlarge && figure) {
+        void import('~/features/lectures/figure-dialog').then(({ openFigureDialog }) => openFigureDialog(figure, enlarge));
+        return;
+      }
       const ask = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-ask-tutor]');
       const askLatex = ask?.closest<HTMLElement>('.equation')?.dataset.latex;
       if (askLatex !== undefined) {
