@@ -80,6 +80,13 @@ export interface PanelOptions {
   yLabel?: string;
   /** Number of ticks on each axis (0 hides the tick labels). */
   ticks?: number;
+  /**
+   * The tick labels' font size (11 unless given); axis labels are 2 larger and the title 3. A
+   * figure read on a phone at a fraction of its size raises it (the dendrogram, the mixture's EM).
+   */
+  fontSize?: number;
+  /** The title's font size (3 more than `fontSize` unless given). */
+  titleFontSize?: number;
 }
 
 /** A plot panel: scales from data to pixels, and the axes drawn around its area. */
@@ -97,7 +104,7 @@ let clipCounter = 0;
 
 /** Creates a panel with linear scales, a frame, tick labels and axis labels. */
 export function createPanel(options: PanelOptions): Panel {
-  const { x, y, width, height, xDomain, yDomain, title, xLabel, yLabel, ticks = 5 } = options;
+  const { x, y, width, height, xDomain, yDomain, title, xLabel, yLabel, ticks = 5, fontSize = 11, titleFontSize = fontSize + 3 } = options;
   const sx = scaleLinear()
     .domain(xDomain)
     .range([x, x + width]);
@@ -108,18 +115,26 @@ export function createPanel(options: PanelOptions): Panel {
   if (ticks > 0) {
     for (const tick of sx.ticks(ticks)) {
       parts.push(el('line', { x1: sx(tick), x2: sx(tick), y1: y + height, y2: y + height + 4, stroke: palette.grey }));
-      parts.push(text(sx(tick), y + height + 17, sx.tickFormat(ticks)(tick), { 'text-anchor': 'middle', 'font-size': 11, fill: '#444' }));
+      parts.push(text(sx(tick), y + height + 6 + fontSize, sx.tickFormat(ticks)(tick), { 'text-anchor': 'middle', 'font-size': fontSize, fill: '#444' }));
     }
     for (const tick of sy.ticks(ticks)) {
       parts.push(el('line', { x1: x - 4, x2: x, y1: sy(tick), y2: sy(tick), stroke: palette.grey }));
-      parts.push(text(x - 7, sy(tick) + 4, sy.tickFormat(ticks)(tick), { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
+      parts.push(
+        text(x - 7, sy(tick) + Math.round(fontSize * 0.36), sy.tickFormat(ticks)(tick), { 'text-anchor': 'end', 'font-size': fontSize, fill: '#444' }),
+      );
     }
   }
-  if (xLabel) parts.push(text(x + width / 2, y + height + 36, xLabel, { 'text-anchor': 'middle' }));
+  if (xLabel) parts.push(text(x + width / 2, y + height + 25 + fontSize, xLabel, { 'text-anchor': 'middle', 'font-size': fontSize + 2 }));
   if (yLabel) {
-    parts.push(text(0, 0, yLabel, { 'text-anchor': 'middle', transform: `translate(${num(x - 40)},${num(y + height / 2)}) rotate(-90)` }));
+    parts.push(
+      text(0, 0, yLabel, {
+        'text-anchor': 'middle',
+        'font-size': fontSize + 2,
+        transform: `translate(${num(x - 29 - fontSize)},${num(y + height / 2)}) rotate(-90)`,
+      }),
+    );
   }
-  if (title) parts.push(text(x + width / 2, y - 10, title, { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }));
+  if (title) parts.push(text(x + width / 2, y - 10, title, { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': titleFontSize }));
   const clipId = `clip-${++clipCounter}`;
   const clipPath = el('clipPath', { id: clipId }, el('rect', { x, y, width, height }));
   return { sx, sy, axes: parts.join(''), clipId, clipPath };
