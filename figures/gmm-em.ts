@@ -176,7 +176,7 @@ export default function draw(): string {
     'titles: the log-likelihood after iteration t; dots: the means',
     'ellipses: the components at Mahalanobis radius 2 (about 86%',
     'of their mass); points: coloured by the most responsible',
-    'component, paler where that responsibility is lower',
+    'component, fainter where that responsibility is lower',
   ];
   legendLines.forEach((line, i) => parts.push(text(16, legendY + i * 19, line, { 'font-size': fontSize, fill: '#333' })));
   const width = left + columnStep + size + 16;

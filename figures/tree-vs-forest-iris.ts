@@ -201,7 +201,7 @@ export default function draw(): string {
       446,
       names.map((name, label) => ({ label: `Iris ${name}`, colour: classColours[label], shape: 'square' as const })),
     ),
-    text(440, 446, 'forest: paler = fewer trees agree', { 'font-size': 12, fill: '#444' }),
+    text(440, 446, 'forest: fainter = fewer trees agree', { 'font-size': 12, fill: '#444' }),
   ].join('\n');
   return svgDocument({ width: 720, height: 460, title: 'Decision regions of one tree and of a random forest on two Iris features', body });
 }
