@@ -158,8 +158,8 @@ function drawingOf(figure: HTMLElement): Element | undefined {
   const image = document.createElement('img');
   image.src = shown.currentSrc || shown.src;
   image.alt = shown.alt;
-  image.width = shown.width;
-  image.height = shown.height;
+  // The drawing's own size (its attributes), not the size it is shown at in the page.
+  for (const name of ['width', 'height']) image.setAttribute(name, shown.getAttribute(name) ?? '');
   return image;
 }
 
