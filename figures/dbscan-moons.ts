@@ -74,7 +74,7 @@ export default function draw(): string {
   });
   const legendY = 34 + height + 40;
   parts.push(
-    text(46, legendY, `min_samples = ${MIN_SAMPLES} in both;  filled: core points;  rings: border points;  black crosses: noise;  colour: cluster`, {
+    text(46, legendY, `min_samples = ${MIN_SAMPLES} in both;  filled: core points;  rings: border points;  crosses: noise;  colour: cluster`, {
       'font-size': 12,
       fill: '#333',
     }),

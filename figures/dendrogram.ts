@@ -1,7 +1,7 @@
 /**
  * Agglomerative clustering (figures/lib/agglomerative.ts) of 19 seeded points: three clumps of five
- * and a thin chain of four points between two of them. Left, the points, numbered and coloured by
- * Ward's three clusters; middle and right, the dendrograms of single and Ward linkage, each with the
+ * and a thin chain of four points between two of them. At the top, the points, numbered and coloured
+ * by Ward's three clusters; below them, the dendrograms of single and Ward linkage, each with the
  * height where cutting gives three clusters marked by a dashed line. Single linkage follows the
  * chain and joins two clumps early; Ward keeps them apart and puts the chain in with its nearer clump.
  */
@@ -10,6 +10,8 @@ import { createRandom, gaussian } from './lib/random.ts';
 import { classColours, createPanel, el, palette, svgDocument, text } from './lib/svg.ts';
 
 export const DENDROGRAM_SEED = 8;
+/** Tick labels and the key; leaf numbers are one smaller. At a phone's width this renders near 9 px. */
+const fontSize = 14;
 
 /** The figure's points: three clumps of five, then the four chain points. */
 export function dendrogramData(): number[][] {
@@ -48,7 +50,7 @@ function drawDendrogram(
   parts.push(panel.axes);
   for (const tick of panel.sy.ticks(4)) {
     parts.push(el('line', { x1: box.x - 4, x2: box.x, y1: panel.sy(tick), y2: panel.sy(tick), stroke: palette.grey }));
-    parts.push(text(box.x - 7, panel.sy(tick) + 4, String(tick), { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
+    parts.push(text(box.x - 7, panel.sy(tick) + 5, String(tick), { 'text-anchor': 'end', 'font-size': fontSize, fill: '#444' }));
   }
   const order = leafOrder(merges, n);
   const labels = cutTree(merges, n, K);
@@ -76,24 +78,22 @@ function drawDendrogram(
   );
   order.forEach((leaf, slot) => {
     marks.push(el('circle', { cx: panel.sx(slot + 0.5), cy: panel.sy(0), r: 3.5, fill: classColours[labels[leaf]] }));
-    // Leaves are 13 units apart and a two-digit number is about as wide: every other one drops a line, so neighbours never touch.
-    const row = slot % 2 === 0 ? 15 : 26;
-    marks.push(text(panel.sx(slot + 0.5), box.y + box.height + row, String(leaf + 1), { 'text-anchor': 'middle', 'font-size': 10, fill: '#333' }));
+    marks.push(text(panel.sx(slot + 0.5), box.y + box.height + 18, String(leaf + 1), { 'text-anchor': 'middle', 'font-size': fontSize - 1, fill: '#333' }));
   });
   parts.push(marks.join(''));
 }
 
-/** A number's box at font size 10: DejaVu Sans digits are 0.64 em wide; 7.3 units from the baseline up. */
-export function numberBox(x: number, y: number, text: string): { x0: number; x1: number; y0: number; y1: number } {
-  return { x0: x, x1: x + 6.4 * text.length, y0: y - 7.3, y1: y };
+/** A number's box at font size `size`: DejaVu Sans digits are 0.64 em wide and reach 0.73 em above the baseline. */
+export function numberBox(x: number, y: number, text: string, size = 10): { x0: number; x1: number; y0: number; y1: number } {
+  return { x0: x, x1: x + 0.64 * size * text.length, y0: y - 0.73 * size, y1: y };
 }
 
 /**
- * Each point's number beside it (at font size 10, left-aligned): the first of eight places around the
+ * Each point's number beside it (at font size `size`, left-aligned): the first of eight places around the
  * point, up-right first, whose box is clear of the numbers already placed and of every point's dot
  * (radius 4). The clumps are tight, so the same place beside every point made numbers overlap.
  */
-export function numberLabels(points: readonly [number, number][]): { x: number; y: number; text: string }[] {
+export function numberLabels(points: readonly [number, number][], size = 10): { x: number; y: number; text: string }[] {
   type Box = ReturnType<typeof numberBox>;
   // A unit of space between two numbers, so they read as two.
   const overlaps = (a: Box, b: Box) => a.x0 < b.x1 + 1 && b.x0 < a.x1 + 1 && a.y0 < b.y1 + 1 && b.y0 < a.y1 + 1;
@@ -101,23 +101,25 @@ export function numberLabels(points: readonly [number, number][]): { x: number; 
   const placed: Box[] = [];
   return points.map(([x, y], i) => {
     const text = String(i + 1);
-    const width = 6.4 * text.length;
+    const width = 0.64 * size * text.length;
+    // The offsets were set at size 10 and grow with the type.
+    const em = size / 10;
     const places: [number, number][] = [
-      [x + 5, y - 4],
-      [x - 5 - width, y - 4],
-      [x + 5, y + 11],
-      [x - 5 - width, y + 11],
-      [x + 6, y + 3.6],
-      [x - 6 - width, y + 3.6],
-      [x - width / 2, y - 6],
-      [x - width / 2, y + 13],
+      [x + 5, y - 4 * em],
+      [x - 5 - width, y - 4 * em],
+      [x + 5, y + 11 * em],
+      [x - 5 - width, y + 11 * em],
+      [x + 6, y + 3.6 * em],
+      [x - 6 - width, y + 3.6 * em],
+      [x - width / 2, y - 6 * em],
+      [x - width / 2, y + 13 * em],
     ];
     const clear = places.find(([px, py]) => {
-      const box = numberBox(px, py, text);
+      const box = numberBox(px, py, text, size);
       return !placed.some((other) => overlaps(box, other)) && !dots.some((dot) => overlaps(box, dot));
     });
     const [px, py] = clear ?? places[0];
-    placed.push(numberBox(px, py, text));
+    placed.push(numberBox(px, py, text, size));
     return { x: px, y: py, text };
   });
 }
@@ -131,31 +133,49 @@ export default function draw(): string {
   const wardLabels = cutTree(ward, n, K);
   const parts: string[] = [];
 
-  const scatter = createPanel({ x: 44, y: 34, width: 220, height: 220, xDomain: [-1.5, 5.5], yDomain: [-1.5, 5.5], title: 'points (Ward, K = 3)', ticks: 4 });
+  // The points with the key beside them, then each dendrogram across the whole width: a phone shows
+  // the figure about 360 px wide, and three panels in a row (930 px) shrank the leaf numbers to
+  // under 4 px there, and crowded them into each other.
+  const scatter = createPanel({
+    x: 44,
+    y: 36,
+    width: 210,
+    height: 210,
+    xDomain: [-1.5, 5.5],
+    yDomain: [-1.5, 5.5],
+    title: 'points (Ward, K = 3)',
+    ticks: 4,
+    fontSize,
+  });
   parts.push(scatter.axes);
   points.forEach((p, i) => {
     parts.push(
       el('circle', { cx: scatter.sx(p[0]), cy: scatter.sy(p[1]), r: 4, fill: classColours[wardLabels[i]], stroke: palette.black, 'stroke-width': 0.6 }),
     );
   });
-  for (const label of numberLabels(points.map((p): [number, number] => [scatter.sx(p[0]), scatter.sy(p[1])]))) {
-    parts.push(text(label.x, label.y, label.text, { 'font-size': 10, fill: '#333' }));
+  for (const label of numberLabels(
+    points.map((p): [number, number] => [scatter.sx(p[0]), scatter.sy(p[1])]),
+    fontSize - 2,
+  )) {
+    parts.push(text(label.x, label.y, label.text, { 'font-size': fontSize - 2, fill: '#333' }));
   }
+  const key = [
+    'dendrograms (below): each ⊓',
+    'joins two clusters at the',
+    'height of their linkage;',
+    'leaves are numbered as the',
+    'points; dashed line: the cut',
+    'that leaves K = 3 clusters,',
+    'whose colours the leaves show',
+  ];
+  key.forEach((line, i) => parts.push(text(290, 60 + i * 21, line, { 'font-size': fontSize, fill: '#333' })));
 
-  drawDendrogram(parts, byLinkage('single'), n, { x: 340, y: 34, width: 250, height: 220 }, 'single linkage', 'merge distance', K);
-  drawDendrogram(parts, ward, n, { x: 660, y: 34, width: 250, height: 220 }, 'Ward linkage', 'increase in J', K);
-
-  const legendY = 300;
-  parts.push(
-    text(44, legendY, 'dendrograms: each ⊓ joins two clusters at the height of their linkage; leaves are numbered as the points;', {
-      'font-size': 12,
-      fill: '#333',
-    }),
-  );
-  parts.push(text(44, legendY + 17, 'dashed line: the cut that leaves K = 3 clusters, whose colours the leaves show', { 'font-size': 12, fill: '#333' }));
+  const dendrogramBox = (y: number) => ({ x: 64, y, width: 456, height: 170 });
+  drawDendrogram(parts, byLinkage('single'), n, dendrogramBox(320), 'single linkage', 'merge distance', K);
+  drawDendrogram(parts, ward, n, dendrogramBox(565), 'Ward linkage', 'increase in J', K);
   return svgDocument({
-    width: 930,
-    height: legendY + 30,
+    width: 540,
+    height: 565 + 170 + 34,
     title: 'Agglomerative clustering of 19 points: single and Ward linkage dendrograms',
     body: parts.join('\n'),
   });

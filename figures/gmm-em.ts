@@ -6,7 +6,7 @@
  * components as ellipses of Mahalanobis radius 2 (about 86% of each component's mass) at the start,
  * after one iteration and at convergence, with every point coloured by its most responsible component
  * and shaded by that responsibility; the fourth plots the log-likelihood against the iteration, which
- * never decreases.
+ * never decreases. Two panels by two, drawn large enough to read on a phone.
  */
 import { fitMixture, type EmStep } from './lib/gaussian-mixture.ts';
 import { createRandom, gaussian } from './lib/random.ts';
@@ -99,13 +99,34 @@ export default function draw(): string {
     { t: 1, title: `t = 1: ${history[1].logLikelihood.toFixed(1)}` },
     { t: last, title: `t = ${last} (converged): ${history[last].logLikelihood.toFixed(1)}` },
   ];
+  // Two by two, not four in a row: a phone shows the figure about 360 px wide, and four panels in
+  // a row (1,024 px) shrank its labels to under 4 px there; this layout keeps them near 10 px.
   const parts: string[] = [];
-  const size = 210;
+  const fontSize = 14;
+  const size = 200;
   const left = 44;
-  const top = 34;
-  const gap = 30;
+  const top = 36;
+  // Room for the log-likelihood's tick labels (−2,500) between the columns.
+  const columnStep = size + 90;
+  const rowStep = size + 72;
+  const slots = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ].map(([column, row]) => ({ x: left + column * columnStep, y: top + row * rowStep }));
   shown.forEach(({ t, title }, slot) => {
-    const panel = createPanel({ x: left + slot * (size + gap), y: top, width: size, height: size, xDomain: [-5.5, 5], yDomain: [-5, 5.5], title, ticks: 4 });
+    const panel = createPanel({
+      ...slots[slot],
+      width: size,
+      height: size,
+      xDomain: [-5.5, 5],
+      yDomain: [-5, 5.5],
+      title,
+      ticks: 4,
+      fontSize,
+      titleFontSize: 15,
+    });
     parts.push(panel.clipPath, panel.axes);
     const marks: string[] = [];
     // The start has no responsibilities worth showing yet: grey points. Later panels colour each point
@@ -131,37 +152,34 @@ export default function draw(): string {
   });
 
   // The log-likelihood after each iteration.
-  const curveX = left + 3 * (size + gap) + 40;
   const values = history.map((step) => step.logLikelihood);
   const low = Math.floor(Math.min(...values) / 100) * 100;
   const high = Math.ceil(Math.max(...values) / 100) * 100;
   const curve = createPanel({
-    x: curveX,
-    y: top,
-    width: 200,
+    ...slots[3],
+    width: size,
     height: size,
     xDomain: [0, last],
     yDomain: [low, high],
     title: 'log-likelihood against t',
     xLabel: 'iteration t',
     ticks: 4,
+    fontSize,
+    titleFontSize: 15,
   });
   parts.push(curve.axes);
   parts.push(el('path', { d: pathThrough(values.map((v, t) => [curve.sx(t), curve.sy(v)])), fill: 'none', stroke: palette.blue, 'stroke-width': 2 }));
   values.forEach((v, t) => parts.push(el('circle', { cx: curve.sx(t), cy: curve.sy(v), r: 2.5, fill: palette.blue })));
 
-  const legendY = top + size + 46;
-  parts.push(
-    text(left, legendY, 'titles: the log-likelihood after iteration t;  ellipses: the components at Mahalanobis radius 2 (about 86% of their mass);', {
-      'font-size': 12,
-      fill: '#333',
-    }),
-  );
-  parts.push(
-    text(left, legendY + 17, 'dots: their means;  points: coloured by the most responsible component, paler where that responsibility is lower', {
-      'font-size': 12,
-      fill: '#333',
-    }),
-  );
-  return svgDocument({ width: curveX + 200 + 20, height: legendY + 30, title: 'EM for a Gaussian mixture with K = 3 on 300 points', body: parts.join('\n') });
+  const legendY = slots[3].y + size + 74;
+  const legendLines = [
+    'titles: the log-likelihood after iteration t; dots: the means',
+    'ellipses: the components at Mahalanobis radius 2 (about 86%',
+    'of their mass); points: coloured by the most responsible',
+    'component, fainter where that responsibility is lower',
+  ];
+  legendLines.forEach((line, i) => parts.push(text(16, legendY + i * 19, line, { 'font-size': fontSize, fill: '#333' })));
+  const width = left + columnStep + size + 16;
+  const height = legendY + (legendLines.length - 1) * 19 + 16;
+  return svgDocument({ width, height, title: 'EM for a Gaussian mixture with K = 3 on 300 points', body: parts.join('\n') });
 }

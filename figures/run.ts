@@ -2,7 +2,8 @@
  * Regenerates every figure (or the ones named on the command line) into public/media/.
  * Each figures/<name>.ts computes its figure with real algorithms from a fixed seed and exports
  * `draw(): string`, the SVG. The posters of the live figures (app/features/lectures/live-figures) are rendered
- * here too, from each live figure's first state. With --check nothing is written: the script exits 1 when a committed
+ * here too, from each live figure's first state. Every figure drawn on the light backing also gets
+ * its dark variant, `<name>.dark.svg` (figures/lib/dark-theme.ts), which the lectures show in the dark theme. With --check nothing is written: the script exits 1 when a committed
  * figure differs from what its script produces now (a stale figure), or is missing.
  *
  *   npm run figures              regenerate all
@@ -13,8 +14,9 @@ import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { darkPosterName, posterName, widgetNames } from '../content/live-figures.ts';
+import { darkVariant } from './lib/dark-theme.ts';
 import { renderPoster } from './lib/poster.tsx';
-import { resetIds } from './lib/svg.ts';
+import { lightBackingRect, resetIds } from './lib/svg.ts';
 
 const figuresDir = dirname(fileURLToPath(import.meta.url));
 export const mediaDir = join(figuresDir, '..', 'public', 'media');
@@ -46,6 +48,27 @@ export async function renderFigure(name: string): Promise<string> {
   return svg;
 }
 
+/**
+ * The files one figure writes to public/media: `<name>.svg`, and `<name>.dark.svg` when it is drawn
+ * on the light backing. A figure that draws in currentColor without a backing (the inlined SVM margin
+ * diagram) follows the page's theme by itself; the live figures' posters are left to their views.
+ */
+export async function renderFigureFiles(name: string): Promise<Map<string, string>> {
+  const svg = await renderFigure(name);
+  const files = new Map([[`${name}.svg`, svg]]);
+  if (hasDarkVariant(name, svg)) files.set(`${name}.dark.svg`, darkVariant(svg));
+  return files;
+}
+
+/**
+ * Whether a figure gets a dark variant: a static figure drawn on the light backing. A live figure's
+ * posters are not: its view draws the dark one itself (live-<name>-dark.svg).
+ */
+export function hasDarkVariant(name: string, svg: string): boolean {
+  const isPoster = widgetNames.some((widget) => posterName(widget) === name || darkPosterName(widget) === name);
+  return !isPoster && svg.includes(lightBackingRect);
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const check = args.includes('--check');
@@ -55,13 +78,14 @@ async function main(): Promise<void> {
   const stale: string[] = [];
   for (const name of names) {
     const started = performance.now();
-    const svg = await renderFigure(name);
-    const file = join(mediaDir, `${name}.svg`);
-    if (check) {
-      if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) stale.push(name);
-    } else {
-      writeFileSync(file, svg);
-      console.log(`${name}.svg  ${(svg.length / 1024).toFixed(1)} KB  ${(performance.now() - started).toFixed(0)} ms`);
+    for (const [fileName, svg] of await renderFigureFiles(name)) {
+      const file = join(mediaDir, fileName);
+      if (check) {
+        if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) stale.push(fileName);
+      } else {
+        writeFileSync(file, svg);
+        console.log(`${fileName}  ${(svg.length / 1024).toFixed(1)} KB  ${(performance.now() - started).toFixed(0)} ms`);
+      }
     }
   }
   if (check) {

@@ -44,10 +44,13 @@ function leafBoxes(node: TreeNodeLike, box: { x0: number; x1: number; y0: number
   return [{ box, label: node.distribution!.maxRowIndex(0)[1] }];
 }
 
-/** A colour mixed with white: `amount` of the colour, the rest white (an opaque tint). */
-function tint(hex: string, amount: number): string {
-  const channel = (i: number) => Math.round(255 - amount * (255 - parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)));
-  return `rgb(${channel(0)},${channel(1)},${channel(2)})`;
+/**
+ * A tint: `amount` of the colour over the backing. Drawn as opacity rather than mixed with white, so
+ * that on the dark variant's backing (figures/lib/dark-theme.ts) a paler region is still one closer
+ * to the backing: less certain.
+ */
+function tint(colour: string, amount: number): { fill: string; 'fill-opacity': number } {
+  return { fill: colour, 'fill-opacity': amount };
 }
 
 /** Class markers that differ in shape as well as colour. */
@@ -112,7 +115,7 @@ export default function draw(): string {
         y: left.sy(box.y1),
         width: left.sx(box.x1) - left.sx(box.x0),
         height: left.sy(box.y0) - left.sy(box.y1),
-        fill: tint(classColours[label], 0.32),
+        ...tint(classColours[label], 0.32),
         stroke: '#ffffff',
         'stroke-width': 0.6,
       }),
@@ -135,7 +138,7 @@ export default function draw(): string {
     return { label, level };
   });
   // Runs of equal cells in a row, merged with identical runs in the rows below, drawn as one
-  // path per colour (opaque tints, so touching cells leave no seams).
+  // path per colour.
   const tints = [0.16, 0.3, 0.46];
   type Box = { c0: number; c1: number; r0: number; r1: number; key: string };
   const open = new Map<string, Box>();
@@ -174,8 +177,8 @@ export default function draw(): string {
   }
   const forestRegions = [...paths.entries()].map(([key, list]) => {
     const [label, level] = key.split('-').map(Number);
-    const colour = tint(classColours[label], tints[level]);
-    return el('path', { d: list.join(''), fill: colour, stroke: colour, 'stroke-width': 0.4 });
+    // Boxes meet on whole pixels with crisp edges: an outline to hide seams would double the opacity along them.
+    return el('path', { d: list.join(''), ...tint(classColours[label], tints[level]), 'shape-rendering': 'crispEdges' });
   });
 
   const points = (panel: Panel) => X.map(([a, b], i) => marker(panel.sx(a), panel.sy(b), y[i])).join('');
@@ -198,7 +201,7 @@ export default function draw(): string {
       446,
       names.map((name, label) => ({ label: `Iris ${name}`, colour: classColours[label], shape: 'square' as const })),
     ),
-    text(440, 446, 'forest: paler = fewer trees agree', { 'font-size': 12, fill: '#444' }),
+    text(440, 446, 'forest: fainter = fewer trees agree', { 'font-size': 12, fill: '#444' }),
   ].join('\n');
   return svgDocument({ width: 720, height: 460, title: 'Decision regions of one tree and of a random forest on two Iris features', body });
 }

@@ -80,10 +80,14 @@ describe('compiling a lecture', () => {
     expect(lecture.toc.map((entry) => entry.text)).toEqual(['Losses', 'The k-means loop']);
   });
 
-  it('renders figures as images with their size read from the SVG, alt text and a caption', async () => {
+  it('renders figures as a light and a dark image with their size read from the SVG, alt text, an Enlarge button and a caption', async () => {
     const lecture = await compileLecture('sample-lecture', fixtures);
+    const image = (variant: string, src: string) =>
+      `<img class="figure-${variant}" src="/media/${src}" alt="Training and test error curves" width="\\d+" height="\\d+" loading="lazy" decoding="async"/>`;
     expect(lecture.html).toMatch(
-      /<figure class="lecture-figure" id="figure-train-test-error"><img src="\/media\/train-test-error.svg" alt="Training and test error curves" width="\d+" height="\d+" loading="lazy"/,
+      new RegExp(
+        `<figure class="lecture-figure" id="figure-train-test-error"><div class="figure-frame">${image('light', 'train-test-error.svg')}${image('dark', 'train-test-error.dark.svg')}<button type="button" class="figure-enlarge" data-enlarge-figure="" aria-label="Enlarge figure: [^"]+">`,
+      ),
     );
     expect(lecture.html).toContain('<figcaption>Notice the U shape.</figcaption>');
     expect(lecture.figures).toHaveLength(1);

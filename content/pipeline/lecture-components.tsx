@@ -2,7 +2,8 @@
  * The components a lecture may use in MDX. They render to static HTML at build time, so they
  * hold no state; interactive behaviour is attached by the lecture page in the browser.
  *
- *   <Figure name="kmeans-iterations" alt="..." caption="..." />   public/media/kmeans-iterations.svg
+ *   <Figure name="kmeans-iterations" alt="..." caption="..." />   public/media/kmeans-iterations.svg, and its
+ *                                                                   dark variant kmeans-iterations.dark.svg
  *   <Figure name="margin-diagram" inline alt="..." caption="..." /> the SVG markup inlined in the page
  *   <LiveFigure name="least-squares" alt="..." caption="..." />   a live figure (app/features/lectures/live-figures),
  *                                                                   its posters public/media/live-least-squares.svg
@@ -29,6 +30,33 @@ interface FigureProps {
 /** A lecture's slug is its file name: content/lectures/<slug>.mdx. */
 const slugOf = (file: string) => basename(file).replace(/\.mdx$/, '');
 
+/** The figure's own title (the SVG's <title>), for the name of its Enlarge button. */
+function readSvgTitle(svg: string): string | undefined {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(svg)?.[1];
+  return title
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/**
+ * Opens the figure full screen (app/features/lectures/figure-dialog.ts, by delegation from the
+ * lecture body). Static HTML, shown only with JavaScript (the .js class): without it the figure
+ * stays as it is.
+ */
+function EnlargeButton({ title }: { title: string }) {
+  return (
+    <button type="button" className="figure-enlarge" data-enlarge-figure="" aria-label={`Enlarge figure: ${title}`}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M2 6V2h4M10 2h4v4M14 10v4h-4M6 14H2v-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+      <span>Enlarge</span>
+    </button>
+  );
+}
+
 function readSvgSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
   const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1]);
@@ -50,6 +78,10 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
     if (!size) throw new LectureBuildError(file, undefined, `public/media/${name}.svg has no width and height on its <svg>`);
     const src = `/media/${name}.svg`;
     figures.push({ name, src, alt, ...size });
+    // The dark variant (figures/run.ts) is shown instead under the site's dark theme (the .dark class,
+    // app/lecture.css); a lazy <img> that is not displayed is not fetched, so each reader loads one.
+    const darkSrc = existsSync(join(mediaDir, `${name}.dark.svg`)) ? `/media/${name}.dark.svg` : undefined;
+    const title = readSvgTitle(svg) ?? alt;
     return (
       <figure className="lecture-figure" id={`figure-${name}`}>
         {inline ? (
@@ -68,8 +100,13 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
             }}
           />
         ) : (
-          <img src={src} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+          <div className="figure-frame">
+            <img className={darkSrc ? 'figure-light' : undefined} src={src} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />
+            {darkSrc ? <img className="figure-dark" src={darkSrc} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" /> : null}
+            <EnlargeButton title={title} />
+          </div>
         )}
+        {inline ? <EnlargeButton title={title} /> : null}
         <figcaption>{caption}</figcaption>
       </figure>
     );
@@ -125,6 +162,7 @@ export function createLectureComponents(options: { file: string; mediaDir: strin
           </div>
         </div>
         <p className="sr-only" aria-live="polite" data-widget-status="" />
+        <EnlargeButton title={widgetCatalogue[name].title} />
         <figcaption>{caption}</figcaption>
       </figure>
     );

@@ -1,12 +1,13 @@
 /**
  * A small SVG toolkit for the figure scripts: a document with a light backing (figures are shown
- * as <img>, where the page's theme cannot reach, so they carry their own light background and stay
- * readable in dark mode), plot panels with axes, and a colour-blind-safe palette (Okabe-Ito).
+ * as <img>, where the page's theme cannot reach, so they carry their own background; the runner
+ * derives each figure's dark variant from it, figures/lib/dark-theme.ts), plot panels with axes, and a colour-blind-safe palette (Okabe-Ito).
  * Numbers are rounded so the output is byte-identical across runs and machines.
  */
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 
 import { classColours, palette } from '../../shared/palette.ts';
+import { lightBacking, withTextContrast } from './dark-theme.ts';
 
 export { classColours, palette };
 
@@ -32,9 +33,13 @@ export function el(name: string, attributes: Attributes, children = ''): string 
   return children ? `<${name} ${attrs}>${children}</${name}>` : `<${name} ${attrs}/>`;
 }
 
-/** A text label; `anchor` is start, middle or end. */
+/**
+ * A text label; `anchor` is start, middle or end. A label in a data colour (beside its curve) is
+ * darkened as far as 4.5:1 contrast on the backing needs (figures/lib/dark-theme.ts).
+ */
 export function text(x: number, y: number, content: string, attributes: Attributes = {}): string {
-  return el('text', { x, y, 'font-size': 13, fill: palette.black, ...attributes }, escapeXml(content));
+  const fill = withTextContrast(String(attributes.fill ?? palette.black), lightBacking);
+  return el('text', { x, y, 'font-size': 13, ...attributes, fill }, escapeXml(content));
 }
 
 /** A polyline path through points (in pixel space). */
@@ -42,16 +47,20 @@ export function pathThrough(points: readonly (readonly [number, number])[]): str
   return points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${num(x)},${num(y)}`).join('');
 }
 
+/** The light rounded backing every figure document starts with; the runner looks for it to write a dark variant. */
+export const lightBackingRect = '<rect x="0" y="0" width=';
+
 /**
  * The whole SVG document: fixed width and height (the lecture pipeline reads them for the <img>
- * tag), a title for assistive technology, and a light rounded backing.
+ * tag), a title for assistive technology, and a light rounded backing (turned dark in the figure's
+ * dark variant, figures/lib/dark-theme.ts).
  */
 export function svgDocument(options: { width: number; height: number; title: string; body: string }): string {
   const { width, height, title, body } = options;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
     `<title>${escapeXml(title)}</title>`,
-    el('rect', { x: 0, y: 0, width, height, rx: 8, fill: '#ffffff' }),
+    el('rect', { x: 0, y: 0, width, height, rx: 8, fill: lightBacking }),
     body,
     '</svg>',
     '',
@@ -71,6 +80,13 @@ export interface PanelOptions {
   yLabel?: string;
   /** Number of ticks on each axis (0 hides the tick labels). */
   ticks?: number;
+  /**
+   * The tick labels' font size (11 unless given); axis labels are 2 larger and the title 3. A
+   * figure read on a phone at a fraction of its size raises it (the dendrogram, the mixture's EM).
+   */
+  fontSize?: number;
+  /** The title's font size (3 more than `fontSize` unless given). */
+  titleFontSize?: number;
 }
 
 /** A plot panel: scales from data to pixels, and the axes drawn around its area. */
@@ -88,7 +104,7 @@ let clipCounter = 0;
 
 /** Creates a panel with linear scales, a frame, tick labels and axis labels. */
 export function createPanel(options: PanelOptions): Panel {
-  const { x, y, width, height, xDomain, yDomain, title, xLabel, yLabel, ticks = 5 } = options;
+  const { x, y, width, height, xDomain, yDomain, title, xLabel, yLabel, ticks = 5, fontSize = 11, titleFontSize = fontSize + 3 } = options;
   const sx = scaleLinear()
     .domain(xDomain)
     .range([x, x + width]);
@@ -99,18 +115,26 @@ export function createPanel(options: PanelOptions): Panel {
   if (ticks > 0) {
     for (const tick of sx.ticks(ticks)) {
       parts.push(el('line', { x1: sx(tick), x2: sx(tick), y1: y + height, y2: y + height + 4, stroke: palette.grey }));
-      parts.push(text(sx(tick), y + height + 17, sx.tickFormat(ticks)(tick), { 'text-anchor': 'middle', 'font-size': 11, fill: '#444' }));
+      parts.push(text(sx(tick), y + height + 6 + fontSize, sx.tickFormat(ticks)(tick), { 'text-anchor': 'middle', 'font-size': fontSize, fill: '#444' }));
     }
     for (const tick of sy.ticks(ticks)) {
       parts.push(el('line', { x1: x - 4, x2: x, y1: sy(tick), y2: sy(tick), stroke: palette.grey }));
-      parts.push(text(x - 7, sy(tick) + 4, sy.tickFormat(ticks)(tick), { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
+      parts.push(
+        text(x - 7, sy(tick) + Math.round(fontSize * 0.36), sy.tickFormat(ticks)(tick), { 'text-anchor': 'end', 'font-size': fontSize, fill: '#444' }),
+      );
     }
   }
-  if (xLabel) parts.push(text(x + width / 2, y + height + 36, xLabel, { 'text-anchor': 'middle' }));
+  if (xLabel) parts.push(text(x + width / 2, y + height + 25 + fontSize, xLabel, { 'text-anchor': 'middle', 'font-size': fontSize + 2 }));
   if (yLabel) {
-    parts.push(text(0, 0, yLabel, { 'text-anchor': 'middle', transform: `translate(${num(x - 40)},${num(y + height / 2)}) rotate(-90)` }));
+    parts.push(
+      text(0, 0, yLabel, {
+        'text-anchor': 'middle',
+        'font-size': fontSize + 2,
+        transform: `translate(${num(x - 29 - fontSize)},${num(y + height / 2)}) rotate(-90)`,
+      }),
+    );
   }
-  if (title) parts.push(text(x + width / 2, y - 10, title, { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }));
+  if (title) parts.push(text(x + width / 2, y - 10, title, { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': titleFontSize }));
   const clipId = `clip-${++clipCounter}`;
   const clipPath = el('clipPath', { id: clipId }, el('rect', { x, y, width, height }));
   return { sx, sy, axes: parts.join(''), clipId, clipPath };

@@ -31,7 +31,7 @@ function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
  * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
  * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
- * it (an equation's actions toggle, copy LaTeX or code, ask the tutor) are static HTML, handled here by delegation; its live figures come
+ * it (an equation's actions toggle, copy LaTeX or code, ask the tutor, enlarge a figure) are static HTML, handled here by delegation; its live figures come
  * alive as they near the viewport (mountLiveFigures), and so do its practice questions (mountPractice).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
@@ -68,6 +68,13 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
       const toggle = (event.target as HTMLElement).closest<HTMLButtonElement>('.equation-actions-toggle');
       if (toggle) {
         openEquationMenu(toggle.getAttribute('aria-expanded') === 'true' ? null : toggle);
+        return;
+      }
+      // A figure's Enlarge button: the full-screen dialog's code loads on the first press.
+      const enlarge = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-enlarge-figure]');
+      const figure = enlarge?.closest<HTMLElement>('figure');
+      if (enlarge && figure) {
+        void import('~/features/lectures/figure-dialog').then(({ openFigureDialog }) => openFigureDialog(figure, enlarge));
         return;
       }
       const ask = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-ask-tutor]');
