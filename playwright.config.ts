@@ -9,7 +9,8 @@ function siteServer(port: number, dataDir: string, env: Record<string, string> =
     url: `${origin(port)}/`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The server reads the tutor's sections and units at start: 5-10 s alone, over 30 s on a loaded machine.
+    timeout: 120_000,
   };
 }
 
@@ -49,7 +50,7 @@ export default defineConfig({
       command: `npx tsx server/test/llm-stand-in.ts --port ${llmStandInPort}`,
       url: `${origin(llmStandInPort)}/v1/models`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     siteServer(hostileModelPort, 'test-results/e2e-data-hostile-model', { LLM_BASE_URL: `${origin(llmStandInPort)}/v1`, LLM_MODEL: 'xss' }),
   ],
