@@ -53,7 +53,7 @@ export const widgetCatalogue = {
   'bias-variance': {
     title: 'Bias and variance',
     lecture: 'supervised-learning',
-    controlsRem: { narrow: 15.5, wide: 9.5 },
+    controlsRem: { narrow: 15.5, wide: 10 },
   },
   'nn-playground': {
     title: 'Neural-network playground',
