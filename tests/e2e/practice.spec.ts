@@ -336,6 +336,9 @@ test.describe('without JavaScript, with axe, and at 390 px', () => {
   });
 
   test('axe finds nothing on checked questions, light and dark, and at 390 px nothing leaves the screen', async ({ page }) => {
+    // Two axe runs over the lecture's questions, each taking 25-50 s with the question bank's 32
+    // folded answers and the equations' menus on the page (over the 60 s budget on CI twice).
+    test.setTimeout(240_000);
     await page.setViewportSize(phone);
     await gotoHydrated(page, lecture);
     const question = await questionOf(page, single);
