@@ -1,4 +1,19 @@
 /**
+ * The element inside `body` that a location's `hash` names (`#kernel-trick`), if there is one; a
+ * malformed escape (`#%E0`) names nothing.
+ */
+export function targetIn(body: HTMLElement, hash: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  const target = id ? document.getElementById(id) : null;
+  return target && body.contains(target) ? target : null;
+}
+
+/**
  * Holds the element a link jumped to where the link put it while the page settles. Long pages lay
  * out only what is near the screen (content-visibility in app/lecture.css and app/glossary.css), so
  * the blocks above the target take their real height only after the jump. Chromium's scroll

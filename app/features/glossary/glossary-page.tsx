@@ -1,19 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getPrerenderedGlossary } from 'virtual:glossary-body';
-import { holdInView } from '~/lib/hold-in-view';
-
-/** The entry `hash` names (`#kernel-trick`) inside the glossary's body, if there is one. */
-function entryAt(body: HTMLElement, hash: string): HTMLElement | null {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return null;
-  }
-  const target = id ? document.getElementById(id) : null;
-  return target && body.contains(target) ? target : null;
-}
+import { holdInView, targetIn } from '~/lib/hold-in-view';
 
 /**
  * /glossary: every term the lectures teach, A to Z. The entries (definitions and formulas typeset
@@ -31,7 +19,7 @@ export function GlossaryPage({ count, html }: { count: number; html?: string }) 
   const { hash } = useLocation();
   useEffect(() => {
     const element = container.current;
-    const entry = element ? entryAt(element, hash) : null;
+    const entry = element ? targetIn(element, hash) : null;
     return element && entry ? holdInView(element, entry) : undefined;
   }, [hash]);
   return (

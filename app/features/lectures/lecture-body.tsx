@@ -4,7 +4,7 @@ import { getPrerenderedBody } from 'virtual:lecture-body';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyFromButton } from '~/lib/copy-text';
-import { holdInView } from '~/lib/hold-in-view';
+import { holdInView, targetIn } from '~/lib/hold-in-view';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
 /**
@@ -14,13 +14,7 @@ import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
  * its hidden part, not in its summary.
  */
 function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return null;
-  }
-  const target = id ? document.getElementById(id) : null;
+  const target = targetIn(body, hash);
   const entry = target?.closest('summary')?.parentElement;
   if (!(entry instanceof HTMLDetailsElement) || !body.contains(entry)) return null;
   entry.open = true;
