@@ -13,9 +13,10 @@ describe('the k-NN decision regions figure', () => {
     resetIds();
     const svg = draw();
     const width = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)![1]);
-    const titles = [...svg.matchAll(/<text x="([\d.]+)" y="[\d.]+" font-size="14"[^>]*text-anchor="middle" font-weight="600">([\s\S]*?)<\/text>/g)].map(
-      ([, x, inner]) => ({ x: Number(x), text: inner.replace(/<[^>]+>/g, '') }),
-    );
+    // A title is a bold, centred 14 px text, whatever order its attributes are written in.
+    const titles = [...svg.matchAll(/<text ([^>]*)>([\s\S]*?)<\/text>/g)]
+      .filter(([, attributes]) => ['font-size="14"', 'text-anchor="middle"', 'font-weight="600"'].every((a) => attributes.includes(a)))
+      .map(([, attributes, inner]) => ({ x: Number(/\bx="([\d.]+)"/.exec(attributes)![1]), text: inner.replace(/<[^>]+>/g, '') }));
     expect(titles).toHaveLength(4);
     for (const { x, text } of titles) {
       const half = boldWidth(text, 14) / 2;
