@@ -64,6 +64,9 @@ test('without JavaScript the code and its output are there and readable, and the
 });
 
 test('axe finds nothing in the section, light and dark, and at 390 px the code scrolls inside its block, not the page', async ({ page }) => {
+  // Axe builds its tree of the whole document even for one section: on /linear-regression (about
+  // 100,000 elements) each of the two runs took 30-60 s on a loaded machine, past the default minute.
+  test.setTimeout(240_000);
   await page.setViewportSize(phone);
   await gotoHydrated(page, lecture);
   const pre = page.locator('[data-snippet="linear-regression/choose-lambda"] pre:has(> code)');
