@@ -21,6 +21,37 @@ test.describe('loading a page', () => {
       expect(Math.min(...timing.appScripts)).toBeGreaterThanOrEqual(timing.firstPaint);
     });
 
+  // Reading a 2 MB body back as a string was a 135 ms task at 4x CPU slowdown (issue 39, item 12).
+  for (const [path, body] of [
+    ['/linear-regression', '#lecture-body'],
+    ['/glossary', '#glossary-body'],
+  ])
+    test(`${path} hydrates its prerendered text without reading it back as HTML, and keeps it`, async ({ page }) => {
+      await page.addInitScript((selector) => {
+        const getter = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!.get!;
+        const reads = { count: 0 };
+        (window as unknown as { bodyHtmlReads: typeof reads }).bodyHtmlReads = reads;
+        Object.defineProperty(Element.prototype, 'innerHTML', {
+          ...Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML'),
+          get(this: Element) {
+            if (this.matches(selector)) reads.count += 1;
+            return getter.call(this);
+          },
+        });
+      }, body);
+      const served = await (await page.request.get(path)).text();
+      await gotoHydrated(page, path);
+      expect(await page.evaluate(() => (window as unknown as { bodyHtmlReads: { count: number } }).bodyHtmlReads.count)).toBe(0);
+      // The text is all there after hydration: the headings the server sent, in the same order.
+      const sent = await page.evaluate(
+        ([html, selector]) =>
+          [...new DOMParser().parseFromString(html, 'text/html').querySelector(selector)!.querySelectorAll('h2, h3')].map((heading) => heading.id),
+        [served, body] as const,
+      );
+      expect(sent.length).toBeGreaterThan(10);
+      expect(await page.locator(body).evaluate((element) => [...element.querySelectorAll('h2, h3')].map((heading) => heading.id))).toEqual(sent);
+    });
+
   for (const [path, api] of [
     ['/classes', '/api/classes'],
     ['/class/3', '/api/classes/3'],

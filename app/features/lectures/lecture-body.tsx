@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { getPrerenderedBody } from 'virtual:lecture-body';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyFromButton } from '~/lib/copy-text';
 import { holdInView, targetIn } from '~/lib/hold-in-view';
+import { usePrerenderedHtml } from '~/lib/prerendered-html';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
 /**
@@ -23,16 +24,14 @@ function openQuestionAt(body: HTMLElement, hash: string): HTMLElement | null {
 
 /**
  * The lecture text. Its HTML (math already typeset) is written into the page at build time and is
- * not in the JavaScript: when the page hydrates, the body is taken as it already stands in the
- * document; after a client-side navigation, it comes from the route's clientLoader. Buttons inside
+ * not in the JavaScript: when the page hydrates, the body is kept as it already stands in the
+ * document (usePrerenderedHtml); after a client-side navigation, it comes from the route's clientLoader. Buttons inside
  * it (an equation's actions toggle, copy LaTeX or code, ask the tutor, enlarge a figure) are static HTML, handled here by delegation; its live figures come
  * alive as they near the viewport (mountLiveFigures), and so do its practice questions (mountPractice).
  */
 export function LectureBody({ slug, html }: { slug: string; html?: string }) {
-  const [body] = useState(
-    () => html ?? getPrerenderedBody(slug) ?? (typeof document === 'undefined' ? '' : (document.getElementById('lecture-body')?.innerHTML ?? '')),
-  );
   const container = useRef<HTMLDivElement>(null);
+  const body = usePrerenderedHtml(container, 'lecture-body', html, () => getPrerenderedBody(slug));
   // Client-side navigations (a search result, a tutor's citation) change the hash without a hashchange event.
   const { hash } = useLocation();
 
@@ -133,5 +132,8 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     };
   }, []);
 
-  return <div ref={container} id="lecture-body" className="lecture-body" data-lecture={slug} dangerouslySetInnerHTML={{ __html: body }} />;
+  // suppressHydrationWarning: on hydration `body` is empty while the page holds the text (usePrerenderedHtml).
+  return (
+    <div ref={container} id="lecture-body" className="lecture-body" data-lecture={slug} dangerouslySetInnerHTML={{ __html: body }} suppressHydrationWarning />
+  );
 }
