@@ -43,7 +43,11 @@ export function evidenceLowerBound(points: readonly number[], parameters: Mixtur
   return points.reduce(
     (sum, x, i) =>
       sum +
-      q[i].reduce((inner, qik, k) => (qik > 0 ? inner + qik * Math.log((parameters.weights[k] * gaussianDensity([x], parameters.means[k], parameters.covariances[k])) / qik) : inner), 0),
+      q[i].reduce(
+        (inner, qik, k) =>
+          qik > 0 ? inner + qik * Math.log((parameters.weights[k] * gaussianDensity([x], parameters.means[k], parameters.covariances[k])) / qik) : inner,
+        0,
+      ),
     0,
   );
 }

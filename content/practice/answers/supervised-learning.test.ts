@@ -71,18 +71,34 @@ describe('the VC bound', () => {
 
 describe('lines in the plane', () => {
   it('shatter the corners of a triangle: all 8 labellings', () => {
-    expect(lineLabellings([[0, 0], [1, 0], [0, 1]]).size).toBe(8);
+    expect(
+      lineLabellings([
+        [0, 0],
+        [1, 0],
+        [0, 1],
+      ]).size,
+    ).toBe(8);
   });
 
   it('miss exactly the two XOR labellings of a square: 14 of 16', () => {
-    const produced = lineLabellings([[0, 0], [1, 0], [1, 1], [0, 1]]);
+    const produced = lineLabellings([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ]);
     expect(produced.size).toBe(14);
     expect(produced.has(0b0101)).toBe(false);
     expect(produced.has(0b1010)).toBe(false);
   });
 
   it('miss a point inside the triangle of the other three labelled against them', () => {
-    const produced = lineLabellings([[0, 0], [4, 0], [0, 4], [1, 1]]);
+    const produced = lineLabellings([
+      [0, 0],
+      [4, 0],
+      [0, 4],
+      [1, 1],
+    ]);
     expect(produced.size).toBe(14);
     expect(produced.has(0b0111)).toBe(false);
     expect(produced.has(0b1000)).toBe(false);
@@ -91,7 +107,14 @@ describe('lines in the plane', () => {
   it('produce n² − n + 2 labellings of n points with no three on one line (22 of 32 for five)', () => {
     const pentagon: Point[] = [0, 1, 2, 3, 4].map((j) => [Math.cos((2 * Math.PI * j) / 5), Math.sin((2 * Math.PI * j) / 5)]);
     expect(lineLabellings(pentagon).size).toBe(5 * 5 - 5 + 2);
-    const scattered: Point[] = [[0, 0], [5, 1], [2, 7], [9, 4], [3, 3], [7, 8]];
+    const scattered: Point[] = [
+      [0, 0],
+      [5, 1],
+      [2, 7],
+      [9, 4],
+      [3, 3],
+      [7, 8],
+    ];
     expect(lineLabellings(scattered).size).toBe(6 * 6 - 6 + 2);
     expect(1000 * 1000 - 1000 + 2).toBe(999002);
   });
