@@ -186,14 +186,52 @@ export const clusteringTerms: GlossaryEntryInput[] = [
   },
   {
     id: 'em-lower-bound',
-    term: 'EM lower bound',
-    aliases: ['evidence lower bound', 'ELBO', 'variational lower bound'],
+    term: 'evidence lower bound',
+    aliases: ['ELBO', 'EM lower bound', 'variational lower bound'],
     definition:
-      "The function $F(q, \\boldsymbol{\\theta})$ that Jensen's inequality puts below the log-likelihood $\\mathcal{L}(\\boldsymbol{\\theta})$ for any distributions $q_i$ over the components of each point, with equality when $q$ is the responsibilities. Alternating its maximisation over $q$ (E step) and over $\\boldsymbol{\\theta}$ (M step) is why EM never decreases the log-likelihood.",
+      "The function $F(q, \\boldsymbol{\\theta})$ that Jensen's inequality puts below the log-likelihood $\\mathcal{L}(\\boldsymbol{\\theta})$ for any distributions $q_i$ over the latent variables of the points. The gap is $\\sum_i \\mathrm{KL}\\big(q_i \\,\\|\\, p(\\cdot \\mid \\mathbf{x}_i, \\boldsymbol{\\theta})\\big)$, so the bound is tight when each $q_i$ is the posterior (for a Gaussian mixture, the responsibilities); maximising it over $q$ (E step) and over $\\boldsymbol{\\theta}$ (M step) in turn is why EM never decreases the log-likelihood.",
     formula:
-      'F(q, \\boldsymbol{\\theta}) = \\sum_{i=1}^{n} \\sum_{k=1}^{K} q_{ik} \\log \\frac{\\pi_k \\, \\mathcal{N}(\\mathbf{x}_i \\mid \\boldsymbol{\\mu}_k, \\boldsymbol{\\Sigma}_k)}{q_{ik}} \\le \\mathcal{L}(\\boldsymbol{\\theta})',
-    section: '/clustering#the-em-algorithm',
-    related: ['em-algorithm', 'e-step', 'm-step'],
+      'F(q, \\boldsymbol{\\theta}) = \\sum_{i=1}^{n} \\sum_{z} q_i(z) \\log \\frac{p(\\mathbf{x}_i, z \\mid \\boldsymbol{\\theta})}{q_i(z)} \\le \\mathcal{L}(\\boldsymbol{\\theta})',
+    section: '/clustering#em-in-general',
+    related: ['em-algorithm', 'e-step', 'm-step', 'jensens-inequality', 'latent-variable', 'kullback-leibler-divergence'],
+  },
+  {
+    id: 'latent-variable',
+    term: 'latent variable',
+    aliases: ['hidden variable', 'latent variables', 'unobserved variable'],
+    definition:
+      'A quantity that, in a model, helped generate each observation but is never observed, such as the component $z_i$ a point of a Gaussian mixture was drawn from. The model gives the joint density $p(\\mathbf{x}, z \\mid \\boldsymbol{\\theta})$, the likelihood sums the latent variable out, and the EM algorithm fits such models by alternating between its posterior and the parameters.',
+    section: '/clustering#em-in-general',
+    related: ['em-algorithm', 'em-lower-bound', 'gaussian-mixture-model', 'responsibility'],
+  },
+  {
+    id: 'jensens-inequality',
+    term: "Jensen's inequality",
+    aliases: ['Jensen inequality', "Jensen's bound"],
+    definition:
+      'For a concave function $f$ and a random variable $V$, $f(\\E[V]) \\ge \\E[f(V)]$, with equality for a strictly concave $f$ only when $V$ is constant; for a convex $f$ the inequality is reversed. Applied to the logarithm of an average over a distribution $q$ of the latent variables, it gives the evidence lower bound that EM maximises.',
+    formula: 'f(\\E[V]) \\ge \\E[f(V)] \\quad \\text{for concave } f',
+    section: '/clustering#em-in-general',
+    related: ['em-lower-bound', 'kullback-leibler-divergence'],
+  },
+  {
+    id: 'expected-complete-data-log-likelihood',
+    term: 'expected complete-data log-likelihood',
+    aliases: ['Q function', 'complete-data log-likelihood', 'expected complete data log likelihood'],
+    definition:
+      'The function the M step of EM maximises: the log-likelihood the model would have if the latent variables were observed, averaged over their posterior under the current parameters. The evidence lower bound is this function plus the entropy of $q$, which does not depend on the parameters, so maximising one maximises the other.',
+    formula: 'Q(\\boldsymbol{\\theta}) = \\sum_{i=1}^{n} \\sum_{z} q_i^{(t)}(z) \\log p(\\mathbf{x}_i, z \\mid \\boldsymbol{\\theta})',
+    section: '/clustering#em-in-general',
+    related: ['m-step', 'em-lower-bound', 'latent-variable'],
+  },
+  {
+    id: 'generalised-em',
+    term: 'generalised EM',
+    aliases: ['generalized EM', 'GEM', 'generalised expectation-maximisation'],
+    definition:
+      'A variant of the EM algorithm whose M step only raises the evidence lower bound, for example by one gradient step, instead of maximising it, for models where the maximisation has no closed form. The log-likelihood still never decreases, because the proof only needs the bound to rise.',
+    section: '/clustering#em-in-general',
+    related: ['em-algorithm', 'm-step', 'em-lower-bound'],
   },
   {
     id: 'soft-clustering',

@@ -449,4 +449,70 @@ export const supervisedLearningTerms: GlossaryEntryInput[] = [
     section: '/supervised-learning#will-more-training-data-fix-overfitting',
     related: ['overfitting', 'underfitting', 'variance', 'bias'],
   },
+  {
+    id: 'hoeffdings-inequality',
+    term: "Hoeffding's inequality",
+    aliases: ['Hoeffding inequality', 'Hoeffding bound', "Hoeffding's bound"],
+    definition:
+      'A concentration inequality: the average of $n$ independent terms, each between 0 and 1, strays from its expectation by $s$ or more with probability at most $2e^{-2ns^2}$. Applied to the losses of a hypothesis fixed before the data are seen, it bounds how far its empirical risk can lie from its risk, so with probability at least 95% a test error on 1,000 points is within $0.043$ of the risk.',
+    formula: '\\Pr\\big(\\abs{\\hat{R}_n(h) - R(h)} \\ge s\\big) \\le 2 e^{-2 n s^2}',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['union-bound', 'generalisation-bound', 'risk', 'empirical-risk'],
+  },
+  {
+    id: 'union-bound',
+    term: 'Union bound',
+    aliases: ["Boole's inequality", 'union bound argument'],
+    definition:
+      'The fact that the probability that at least one of several events happens is at most the sum of their probabilities. In learning theory it turns a guarantee for one fixed hypothesis into one for every hypothesis of a finite class $\\mathcal{H}$ at once, at the cost of a factor $\\abs{\\mathcal{H}}$ inside a logarithm.',
+    formula: '\\Pr(A_1 \\cup \\dots \\cup A_M) \\le \\sum_{j=1}^{M} \\Pr(A_j)',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['hoeffdings-inequality', 'generalisation-bound'],
+  },
+  {
+    id: 'generalisation-bound',
+    term: 'Generalisation bound',
+    aliases: ['generalization bound', 'finite-class bound', 'uniform convergence bound', 'PAC bound'],
+    definition:
+      'A guarantee that, with probability at least $1 - \\delta$ over the training sample, the risk of every hypothesis in a class lies within a margin of its training error; for a finite class $\\mathcal{H}$ and a loss between 0 and 1 the margin is $\\sqrt{\\log(2\\abs{\\mathcal{H}}/\\delta)/(2n)}$, which is $0.073$ for a thousand hypotheses, $\\delta = 0.05$ and $n = 1000$. Such bounds shrink like $1/\\sqrt{n}$ and grow with the size of the class, but they hold for every distribution and are loose for any one problem.',
+    formula: '\\abs{R(h) - \\hat{R}_n(h)} \\le \\sqrt{\\frac{\\log(2\\abs{\\mathcal{H}}/\\delta)}{2n}} \\quad \\text{for every } h \\in \\mathcal{H}',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['hoeffdings-inequality', 'union-bound', 'vc-dimension', 'generalisation', 'risk'],
+  },
+  {
+    id: 'vc-dimension',
+    term: 'VC dimension',
+    aliases: ['Vapnik-Chervonenkis dimension', 'VC dim', 'VC-dimension'],
+    definition:
+      'The size of the largest set of points a hypothesis class can shatter, that is, label in every possible way: lines in the plane have VC dimension 3, and linear classifiers on $d$ features $d + 1$. It measures the capacity of an infinite class, and generalisation bounds built on it shrink roughly like $\\sqrt{d_{\\text{VC}} \\log n / n}$.',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['shattering', 'generalisation-bound', 'hypothesis-class'],
+  },
+  {
+    id: 'shattering',
+    term: 'Shattering',
+    aliases: ['shatter', 'shattered set', 'shatters'],
+    definition:
+      'A hypothesis class shatters a set of $m$ points when it produces all $2^m$ labellings of them. Lines in the plane shatter the three corners of a triangle but no set of four points: the XOR labelling of a convex quadrilateral, or a point inside the triangle of the other three labelled against them, is out of reach.',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['vc-dimension', 'hypothesis-class'],
+  },
+  {
+    id: 'double-descent',
+    term: 'Double descent',
+    aliases: ['double descent curve', 'double-descent phenomenon'],
+    definition:
+      'The observation that, for some learners, test error plotted against capacity peaks at the interpolation threshold and then falls again as capacity keeps growing, sometimes below the bottom of the classical U-shaped curve. It has been seen in random-feature regression, minimum-norm least squares and deep networks; the peak is highest with noisy labels and no regularisation.',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['interpolation-threshold', 'bias-variance-decomposition', 'overfitting'],
+  },
+  {
+    id: 'interpolation-threshold',
+    term: 'Interpolation threshold',
+    aliases: ['interpolation point', 'interpolating regime'],
+    definition:
+      'The capacity at which a model can first fit its training set exactly: for a linear model, about as many parameters as training points, such as a polynomial of degree 14 on 15 points. Test error often peaks there, because exactly one fit passes through the noisy points and it has to bend wildly to do so.',
+    section: '/supervised-learning#generalisation-bounds',
+    related: ['double-descent', 'overfitting', 'variance'],
+  },
 ];

@@ -7,7 +7,7 @@
  */
 import { linkageDistance } from '../../../figures/lib/agglomerative.ts';
 import { dbscan } from '../../../figures/lib/dbscan.ts';
-import { expectation } from '../../../figures/lib/gaussian-mixture.ts';
+import { expectation, gaussianDensity, type MixtureParameters } from '../../../figures/lib/gaussian-mixture.ts';
 import { adjustedRandIndex } from '../../../figures/two-moons-kmeans-vs-spectral.ts';
 
 /** The points of the lecture's run by hand. */
@@ -30,6 +30,31 @@ function lloydIteration(points: number[], centres: number[]): { labels: number[]
     return members.length > 0 ? mean(members) : c;
   });
   return { labels, centres: next, objective: points.reduce((sum, x, i) => sum + (x - next[labels[i]]) ** 2, 0) };
+}
+
+/** The parameters θ⁽⁰⁾ of the worked E step on the line: equal weights, means 1 and 5.5, variances 4. */
+export const workedStart: MixtureParameters = { weights: [0.5, 0.5], means: [[1], [5.5]], covariances: [[[4]], [[4]]] };
+
+/**
+ * The evidence lower bound F(q, θ) = Σᵢ Σₖ qᵢₖ log(πₖ N(xᵢ | μₖ, Σₖ) / qᵢₖ) of a Gaussian mixture on the
+ * line, for any distributions q over the components (terms with qᵢₖ = 0 contribute nothing).
+ */
+export function evidenceLowerBound(points: readonly number[], parameters: MixtureParameters, q: readonly (readonly number[])[]): number {
+  return points.reduce(
+    (sum, x, i) =>
+      sum +
+      q[i].reduce(
+        (inner, qik, k) =>
+          qik > 0 ? inner + qik * Math.log((parameters.weights[k] * gaussianDensity([x], parameters.means[k], parameters.covariances[k])) / qik) : inner,
+        0,
+      ),
+    0,
+  );
+}
+
+/** The Kullback-Leibler divergence Σₖ qₖ log(qₖ / pₖ) of q from p, over the components where q is positive. */
+export function klDivergence(q: readonly number[], p: readonly number[]): number {
+  return q.reduce((sum, qk, k) => (qk > 0 ? sum + qk * Math.log(qk / p[k]) : sum), 0);
 }
 
 export const clusteringAnswers: Record<string, () => number> = {
@@ -60,4 +85,13 @@ export const clusteringAnswers: Record<string, () => number> = {
       1.5,
       2,
     ).kinds.filter((kind) => kind === 'core').length,
+  /** The k-means assignment q₃ = (1, 0) against the responsibilities r₃ = (0.570, 0.430) at θ⁽⁰⁾: KL = −log 0.570 ≈ 0.562. */
+  'clustering-elbo-gap-one-point': () =>
+    klDivergence(
+      [1, 0],
+      expectation(
+        line.map((x) => [x]),
+        workedStart,
+      ).responsibilities[2],
+    ),
 };
