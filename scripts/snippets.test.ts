@@ -15,6 +15,12 @@ import {
   type SnippetFolders,
 } from './snippets.ts';
 
+/**
+ * The snippets allowed more than the house's 30 lines, each with its limit and the reason: a model
+ * that cannot be written shorter without hiding what it teaches. Keep it to very few.
+ */
+const longerSnippets: Readonly<Record<string, number>> = {};
+
 const python = findPython();
 const hasPython = 'python' in python;
 const hasTorch = hasPython && 'ok' in findTorch(python.python);
@@ -53,8 +59,8 @@ describe('npm run snippets', () => {
     expect(ids.findIndex((id) => id.startsWith('recipes/'))).toBe(ids.length - ids.filter((id) => id.startsWith('recipes/')).length);
     for (const snippet of snippets) {
       const code = readFileSync(snippet.path, 'utf8');
-      // A snippet is short: the limit.
-      expect(code.trimEnd().split('\n').length, snippet.id).toBeLessThanOrEqual(30);
+      // A snippet is short: the limit, or its own in longerSnippets.
+      expect(code.trimEnd().split('\n').length, snippet.id).toBeLessThanOrEqual(longerSnippets[snippet.id] ?? 30);
       // A PyTorch snippet seeds its random numbers and runs on one thread itself, so a learner who
       // copies it gets the page's output (the runner's OMP_NUM_THREADS=1 is not in their shell).
       if (importsTorch(code)) {
@@ -66,6 +72,10 @@ describe('npm run snippets', () => {
     for (const [id, limit] of Object.entries(timeLimits)) {
       expect(ids, id).toContain(id);
       expect(limit, id).toBeGreaterThan(timeoutMs);
+    }
+    for (const [id, lines] of Object.entries(longerSnippets)) {
+      expect(ids, id).toContain(id);
+      expect(lines, id).toBeGreaterThan(30);
     }
   });
 
