@@ -155,10 +155,10 @@ describe('npm run snippets', () => {
   });
 
   it.skipIf(!hasTorch)("runs a PyTorch snippet with Debian's python3-torch, on one thread", async () => {
-    const folders = snippetsFolder({ 'torch.py': 'import torch\nprint(torch.__version__.split(".")[:2], torch.get_num_threads())\n' });
-    expect(await runSnippets([], {}, folders)).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('some-lecture/torch: written') });
+    const folders = snippetsFolder({ 'versions.py': 'import torch\nprint(torch.__version__.split(".")[:2], torch.get_num_threads())\n' });
+    expect(await runSnippets([], {}, folders)).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('some-lecture/versions: written') });
     // python3-torch is 1.13; the runner's OMP_NUM_THREADS=1 gives torch one thread before the snippet asks.
-    expect(readFileSync(join(folders.dir, 'some-lecture', 'torch.out'), 'utf8')).toBe("['1', '13'] 1\n");
+    expect(readFileSync(join(folders.dir, 'some-lecture', 'versions.out'), 'utf8')).toBe("['1', '13'] 1\n");
   });
 
   it.skipIf(!hasPython)('without PyTorch, --check skips the PyTorch snippets with the reason and checks the rest, except in CI', async () => {
