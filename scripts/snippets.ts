@@ -5,11 +5,14 @@
  * and exits 1 when an output is missing or differs (the diff is printed), so a page never shows an
  * output its code no longer prints. `-- NAME...` runs only some: a lecture slug or lecture/name,
  * `recipes` or recipes/<id>. Each snippet runs in an empty temporary directory with PYTHONHASHSEED=0
- * and stops after 20 s; one that fails or times out fails the run with the end of its stderr. A
- * recipe also fails when it writes anything to stderr: a learner copies it whole, warnings included.
+ * and one thread, and stops after 20 s, or after its own limit in `timeLimits` (a training snippet);
+ * one that fails or times out fails the run with the end of its stderr. A recipe also fails when it
+ * writes anything to stderr: a learner copies it whole, warnings included. A snippet that imports
+ * torch runs with Debian's python3-torch (PyTorch 1.13, CPU) in the same interpreter.
  *
- * Without python3 or scikit-learn, --check says why and skips (exit 0), except under CI=true,
- * where it fails: the site builds without Python, but CI must check the outputs.
+ * Without python3 or scikit-learn, --check says why and skips (exit 0), and without PyTorch it says
+ * why and skips the snippets that import torch, except under CI=true, where either fails: the site
+ * builds without Python, but CI must check the outputs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +22,35 @@ import { pathToFileURL } from 'node:url';
 import { snippetsDir } from '../content/pipeline/snippets.ts';
 import { recipesDir } from '../content/recipes/load-recipes.ts';
 
+/** How long a snippet may run, unless `timeLimits` gives it longer. */
 export const timeoutMs = 20_000;
+
+/**
+ * The snippets that may run longer than `timeoutMs`, by id, and their limit: each trains a network.
+ * Give one an entry only after measuring it on a busy machine, and keep it well under its limit;
+ * every entry must name a snippet that exists (scripts/snippets.test.ts).
+ */
+export const timeLimits: Readonly<Record<string, number>> = {
+  // Measured on the two-core development machine with every core busy (load average 9 to 11):
+  // 9 s of CPU and 28 s of wall time for the cross-validated MLP, which ran out of 20 s there;
+  'neural-networks/choose-alpha': 60_000,
+  // 5 to 6 s of CPU each for the two PyTorch training loops (the CNN's 15 epochs, the spirals' 2 × 200).
+  'neural-networks/minibatch-training': 60_000,
+  'neural-networks/digits-cnn': 60_000,
+};
+
+/** How long the snippets may run: `timeoutMs` unless `bySnippet` names the snippet (tests shorten both). */
+export interface SnippetLimits {
+  defaultMs: number;
+  bySnippet: Readonly<Record<string, number>>;
+}
+
+export const defaultLimits: SnippetLimits = { defaultMs: timeoutMs, bySnippet: timeLimits };
+
+/** Whether a script imports PyTorch (`import torch`, `import torch.nn as nn`, `from torch import nn`, `from torch.optim import Adam`). */
+export function importsTorch(code: string): boolean {
+  return /^[ \t]*(?:import|from)[ \t]+torch\b/m.test(code);
+}
 
 export interface Snippet {
   /** "<lecture>/<name>", or "recipes/<id>" for a recipe. */
@@ -67,18 +98,31 @@ export function findPython(env: NodeJS.ProcessEnv = process.env): { python: stri
   return { missing: `no ${candidates.join(' or ')} that imports scikit-learn and NumPy (apt-get install python3-sklearn)` };
 }
 
+/** The environment every snippet runs in: one thread, so the same numbers on every machine and a fair share of a busy one. */
+const snippetEnv = () => ({
+  PATH: process.env.PATH,
+  PYTHONHASHSEED: '0',
+  OMP_NUM_THREADS: '1',
+  OPENBLAS_NUM_THREADS: '1',
+  MKL_NUM_THREADS: '1',
+  MPLBACKEND: 'Agg',
+});
+
+/** Whether `python` imports PyTorch (Debian's python3-torch); the reason when it does not. */
+export function findTorch(python: string): { ok: true } | { missing: string } {
+  const probe = spawnSync(python, ['-c', 'import torch; print(torch.__version__)'], { encoding: 'utf8', timeout: timeoutMs, env: snippetEnv() });
+  if (probe.status === 0) return { ok: true };
+  return { missing: `${python} does not import torch (apt-get install python3-torch)` };
+}
+
 export type RunResult = { ok: true; output: string; stderr: string } | { ok: false; error: string };
 
 /** Runs one snippet in an empty temporary directory; its stdout is its output. */
 export function runSnippet(python: string, path: string, limitMs = timeoutMs): Promise<RunResult> {
   const cwd = mkdtempSync(join(tmpdir(), 'snippet-'));
   return new Promise((resolve) => {
-    // One thread: the same numbers on every machine, and a fair share of a busy one.
-    const child = spawn(python, [path], {
-      cwd,
-      env: { PATH: process.env.PATH, PYTHONHASHSEED: '0', OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1', MPLBACKEND: 'Agg' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // An empty directory: a snippet reads a file of its own from beside its script (__file__), not the working directory.
+    const child = spawn(python, [path], { cwd, env: snippetEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
@@ -118,7 +162,12 @@ export interface SnippetsRun {
   stderr: string;
 }
 
-export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEnv, folders: SnippetFolders = defaultFolders): Promise<SnippetsRun> {
+export async function runSnippets(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  folders: SnippetFolders = defaultFolders,
+  limits: SnippetLimits = defaultLimits,
+): Promise<SnippetsRun> {
   const check = args.includes('--check');
   const names = args.filter((arg) => !arg.startsWith('--'));
   const out: string[] = [];
@@ -136,11 +185,28 @@ export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEn
     return { exitCode: 1, stdout: '', stderr: `Cannot run the snippets: ${found.missing}.\n` };
   }
 
+  // PyTorch is asked for only when a chosen snippet imports it; without it those snippets are
+  // skipped as the whole check is without scikit-learn, and the others still run.
+  let runnable = chosen;
+  let unavailable = false;
+  const torchSnippets = chosen.filter((snippet) => importsTorch(readFileSync(snippet.path, 'utf8')));
+  const torch = torchSnippets.length > 0 ? findTorch(found.python) : { ok: true as const };
+  if ('missing' in torch) {
+    runnable = chosen.filter((snippet) => !torchSnippets.includes(snippet));
+    const ids = torchSnippets.map((snippet) => snippet.id).join(', ');
+    if (check && env.CI !== 'true')
+      out.push(`Skipping ${torchSnippets.length} PyTorch snippet${torchSnippets.length === 1 ? '' : 's'} (${ids}): ${torch.missing}.`);
+    else {
+      unavailable = true;
+      err.push(`Cannot run the PyTorch snippets (${ids}): ${torch.missing}.`);
+    }
+  }
+
   const started = performance.now();
   let failures = 0;
-  for (const snippet of chosen) {
+  for (const snippet of runnable) {
     const outPath = snippet.path.replace(/\.py$/, '.out');
-    const result = await runSnippet(found.python, snippet.path);
+    const result = await runSnippet(found.python, snippet.path, limits.bySnippet[snippet.id] ?? limits.defaultMs);
     if (!result.ok) {
       failures++;
       err.push(`${snippet.id}: failed, ${result.error}`);
@@ -171,7 +237,7 @@ export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEn
   // Not "25 snippets in 14.7 s": since this check printed that line, CI has judged every run to have
   // run no test, most likely reading it as pytest's closing line ("25 passed in 14.7s") with nothing
   // passed. The counting runners and .ci/run's closing line are the only lines that say how many ran.
-  out.push(`${chosen.length} snippet${chosen.length === 1 ? '' : 's'} run; that took ${seconds} seconds`);
+  out.push(`${runnable.length} snippet${runnable.length === 1 ? '' : 's'} run; that took ${seconds} seconds`);
   if (failures > 0) {
     err.push(
       check
@@ -179,7 +245,7 @@ export async function runSnippets(args: readonly string[], env: NodeJS.ProcessEn
         : `${failures} snippet${failures === 1 ? '' : 's'} failed.`,
     );
   }
-  return { exitCode: failures > 0 ? 1 : 0, stdout: out.join('\n') + '\n', stderr: err.length ? err.join('\n') + '\n' : '' };
+  return { exitCode: failures > 0 || unavailable ? 1 : 0, stdout: out.join('\n') + '\n', stderr: err.length ? err.join('\n') + '\n' : '' };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

