@@ -67,7 +67,9 @@ test('previous and next links walk through the lectures, loading each body on th
   const next = page.getByRole('link', { name: /Next lecture/ });
   await scrollIntoViewSettled(next);
   await next.click();
-  await expect(page).toHaveURL('/neural-networks');
+  // The address changes once the next lecture's body (a 2 MB chunk) has loaded: on a loaded
+  // machine that took more than the default 10 s.
+  await expect(page).toHaveURL('/neural-networks', { timeout: 30_000 });
   await expect(
     page.getByRole('heading', {
       level: 1,
@@ -79,7 +81,7 @@ test('previous and next links walk through the lectures, loading each body on th
   const previous = page.getByRole('link', { name: /Previous lecture/ });
   await scrollIntoViewSettled(previous);
   await previous.click();
-  await expect(page).toHaveURL('/clustering');
+  await expect(page).toHaveURL('/clustering', { timeout: 30_000 });
   await expect(page.locator('#lecture-body #k-means')).toBeVisible();
   await expect(page.locator('#lecture-body #the-perceptron')).toHaveCount(0);
 });
