@@ -12,7 +12,9 @@ import { figureOf, lecturePathOf, liveFigureChunk, liveFigureRecipes, scrollToLi
 import { panelOf } from './tutor-panel';
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 
-test.describe.configure({ timeout: 90_000 });
+// Each story runs axe over its figure, and axe builds its tree of the whole lecture (up to 100,000
+// elements) first: the svm story ran out of 90 s once with the machine's load average near 10.
+test.describe.configure({ timeout: 180_000 });
 
 /** The height of the figure's poster box with its reserved controls, or of the live figure that replaced them. */
 async function bodyHeight(page: Page, name: WidgetName): Promise<number> {
