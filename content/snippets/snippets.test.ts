@@ -24,19 +24,22 @@ import { figureBandwidth, lowestDensityFlowers, petalPoints } from '../../figure
 /** The committed output of a snippet. */
 const outputOf = (id: string) => readFileSync(join(import.meta.dirname, `${id}.out`), 'utf8');
 
-/** The number a line of an output gives after `label` (e.g. "intercept b = 1.1667" → 1.1667). */
-function printed(output: string, label: string): number {
+/** What the output's line starting with `label` prints after it. */
+function printedAfter(output: string, label: string): string {
   const line = output.split('\n').find((candidate) => candidate.startsWith(label));
   if (!line) throw new Error(`no line "${label}…" in the output`);
-  return Number(/(-?\d+(?:\.\d+)?)\s*$/.exec(line)?.[1]);
+  return line.slice(label.length);
+}
+
+/** The number a line of an output gives after `label` (e.g. "intercept b = 1.1667" → 1.1667). */
+function printed(output: string, label: string): number {
+  return Number(/(-?\d+(?:\.\d+)?)\s*$/.exec(printedAfter(output, label))?.[1]);
 }
 
 /** The numbers of a NumPy array a line prints after `label` (e.g. "mean: [3. 1.]" → [3, 1]). */
 function printedArray(output: string, label: string): number[] {
-  const line = output.split('\n').find((candidate) => candidate.startsWith(label));
-  if (!line) throw new Error(`no line "${label}…" in the output`);
   return /\[([^\]]*)\]/
-    .exec(line.slice(label.length))![1]
+    .exec(printedAfter(output, label))![1]
     .trim()
     .split(/[\s,]+/)
     .map(Number);
@@ -44,35 +47,34 @@ function printedArray(output: string, label: string): number[] {
 
 /** The nested list a line prints after `label`, as Python prints it (e.g. "  dl/dW1 = [[-0.5, -1.0], [0.0, 0.0]]"). */
 function printedList(output: string, label: string): unknown {
-  const line = output.split('\n').find((candidate) => candidate.startsWith(label));
-  if (!line) throw new Error(`no line "${label}…" in the output`);
-  return JSON.parse(line.slice(label.length).trim());
+  return JSON.parse(printedAfter(output, label).trim());
+}
+
+/** A section's prose after the first `label` at or past `from`. */
+function proseAfter(prose: string, label: string, from: number): string {
+  const start = prose.indexOf(label, from);
+  if (start < 0) throw new Error(`no "${label}" in the prose`);
+  return prose.slice(start + label.length);
 }
 
 /** The numbers of the first matrix (`\begin{bmatrix}…\end{bmatrix}`) after `label` in a section's prose, row by row. */
 function matrixAfter(prose: string, label: string, from = 0): number[][] {
-  const start = prose.indexOf(label, from);
-  if (start < 0) throw new Error(`no "${label}" in the prose`);
-  const body = /\\begin\{bmatrix\}(.*?)\\end\{bmatrix\}/.exec(prose.slice(start + label.length))![1];
+  const body = /\\begin\{bmatrix\}(.*?)\\end\{bmatrix\}/.exec(proseAfter(prose, label, from))![1];
   return body.split('\\\\').map((row) => row.split('&').map((cell) => Number(cell.trim())));
 }
 
 /** The numbers of the first tuple of two or more numbers after `label` (e.g. "… = (-1, 0)^\top" → [-1, 0]). */
 function tupleAfter(prose: string, label: string, from = 0): number[] {
-  const start = prose.indexOf(label, from);
-  if (start < 0) throw new Error(`no "${label}" in the prose`);
   const number = '-?\\d+(?:\\.\\d+)?';
   return new RegExp(`\\((${number}(?:, ${number})+)\\)`)
-    .exec(prose.slice(start + label.length))![1]
+    .exec(proseAfter(prose, label, from))![1]
     .split(', ')
     .map(Number);
 }
 
 /** The number right after `label` and an equals sign (e.g. "\\partial b^{(2)} = -1$" → -1). */
 function numberAfter(prose: string, label: string, from = 0): number {
-  const start = prose.indexOf(label, from);
-  if (start < 0) throw new Error(`no "${label}" in the prose`);
-  return Number(/^\s*=\s*(-?\d+(?:\.\d+)?)/.exec(prose.slice(start + label.length))![1]);
+  return Number(/^\s*=\s*(-?\d+(?:\.\d+)?)/.exec(proseAfter(prose, label, from))![1]);
 }
 
 /** A value as a printed list reads back: JSON turns -0 (a zero gradient times a negative delta) into 0, as Python printed it. */
