@@ -42,6 +42,11 @@ export const inside: readonly Point[] = [
 export const insideLabels = [1, 1, 1, -1] as const;
 
 const DIRECTIONS = 3600;
+
+/** How far `point` lies on the +1 side of `line` (negative on the other side). */
+function signedDistance(line: Pick<Line, 'angle' | 'offset'>, [x, y]: Point): number {
+  return x * Math.cos(line.angle) + y * Math.sin(line.angle) + line.offset;
+}
 /** How far beside the points the line is drawn when every point has the same label (any line there works). */
 const BESIDE = 0.08;
 
@@ -54,7 +59,7 @@ export function bestLine(points: readonly Point[], labels: readonly number[]): L
   let best: Line | undefined;
   for (let step = 0; step < DIRECTIONS; step++) {
     const angle = (2 * Math.PI * step) / DIRECTIONS;
-    const projections = points.map(([x, y]) => x * Math.cos(angle) + y * Math.sin(angle));
+    const projections = points.map((point) => signedDistance({ angle, offset: 0 }, point));
     const sorted = [...projections].sort((a, b) => a - b);
     const cuts = [sorted[0] - BESIDE, ...sorted.slice(1).map((value, j) => (value + sorted[j]) / 2), sorted.at(-1)! + BESIDE];
     for (const cut of cuts) {
@@ -70,7 +75,6 @@ export function bestLine(points: readonly Point[], labels: readonly number[]): L
 
 /** The part of the unit square on the +1 side of the line (Sutherland–Hodgman against one edge). */
 function positiveSide(line: Line): Point[] {
-  const inside = ([x, y]: Point) => x * Math.cos(line.angle) + y * Math.sin(line.angle) + line.offset >= 0;
   const corners: Point[] = [
     [0, 0],
     [1, 0],
@@ -80,10 +84,10 @@ function positiveSide(line: Line): Point[] {
   const out: Point[] = [];
   corners.forEach((p, i) => {
     const q = corners[(i + 1) % corners.length];
-    const value = (r: Point) => r[0] * Math.cos(line.angle) + r[1] * Math.sin(line.angle) + line.offset;
-    if (inside(p)) out.push(p);
-    if (inside(p) !== inside(q)) {
-      const t = value(p) / (value(p) - value(q));
+    const [dp, dq] = [signedDistance(line, p), signedDistance(line, q)];
+    if (dp >= 0) out.push(p);
+    if (dp >= 0 !== dq >= 0) {
+      const t = dp / (dp - dq);
       out.push([p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])]);
     }
   });
@@ -117,7 +121,7 @@ function panel(x: number, y: number, size: number, points: readonly Point[], lab
   const shade = positiveSide(line);
   const [p, q] = lineEnds(line);
   const wrong = points
-    .map((point, i) => ({ point, wrong: labels[i] * (point[0] * Math.cos(line.angle) + point[1] * Math.sin(line.angle) + line.offset) <= 0 }))
+    .map((point, i) => ({ point, wrong: labels[i] * signedDistance(line, point) <= 0 }))
     .filter(({ wrong }) => wrong)
     .map(({ point }) => el('circle', { cx: sx(point[0]), cy: sy(point[1]), r: 11, fill: 'none', stroke: palette.vermillion, 'stroke-width': 2 }))
     .join('');
