@@ -11,7 +11,7 @@ K = torch.tensor([[2.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
 V = torch.tensor([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
 
 def attention(Q, K, V, mask=None):
-    S = Q @ K.T / math.sqrt(K.shape[1])  # the scaled scores q_i . k_j / sqrt(d_k)
+    S = Q @ K.T / math.sqrt(K.shape[1])  # the scaled scores q_i^T k_j / sqrt(d_k)
     if mask is not None:
         S = S.masked_fill(mask, -math.inf)  # a blocked key gets the weight exp(-inf) = 0
     E = torch.exp(S - S.max(dim=1, keepdim=True).values)  # less each row's largest score: no overflow
