@@ -59,8 +59,9 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'query, key and value',
     aliases: ['queries, keys and values', 'query key value', 'QKV', 'query vector', 'key vector', 'value vector'],
     definition:
-      "The three learned projections of each position's vector that attention uses: the query $\\mathbf{q}_i$ says what position $i$ looks for, the key $\\mathbf{k}_j$ what position $j$ can be found by, and the value $\\mathbf{v}_j$ what it hands over when found. Stacked as rows they are $\\mathbf{Q} = \\mathbf{H}\\mathbf{W}_Q$, $\\mathbf{K} = \\mathbf{H}\\mathbf{W}_K$ and $\\mathbf{V} = \\mathbf{H}\\mathbf{W}_V$ for the token vectors $\\mathbf{H} \\in \\R^{T \\times d_{\\text{model}}}$.",
-    formula: '\\mathbf{Q} = \\mathbf{H}\\mathbf{W}_Q, \\qquad \\mathbf{K} = \\mathbf{H}\\mathbf{W}_K, \\qquad \\mathbf{V} = \\mathbf{H}\\mathbf{W}_V',
+      "The three learned projections of each position's vector that attention uses: the query $\\mathbf{q}_i$ says what position $i$ looks for, the key $\\mathbf{k}_j$ what position $j$ can be found by, and the value $\\mathbf{v}_j$ what it hands over when found. Stacked as rows they are $\\mathbf{Q} = \\mathbf{H}\\mathbf{W}_{\\mathrm{Q}}$, $\\mathbf{K} = \\mathbf{H}\\mathbf{W}_{\\mathrm{K}}$ and $\\mathbf{V} = \\mathbf{H}\\mathbf{W}_{\\mathrm{V}}$ for the token vectors $\\mathbf{H} \\in \\R^{T \\times d_{\\text{model}}}$.",
+    formula:
+      '\\mathbf{Q} = \\mathbf{H}\\mathbf{W}_{\\mathrm{Q}}, \\qquad \\mathbf{K} = \\mathbf{H}\\mathbf{W}_{\\mathrm{K}}, \\qquad \\mathbf{V} = \\mathbf{H}\\mathbf{W}_{\\mathrm{V}}',
     section: '/transformers#queries-keys-and-values',
     related: ['attention', 'scaled-dot-product-attention', 'self-attention'],
   },
@@ -94,7 +95,8 @@ export const transformersTerms: GlossaryEntryInput[] = [
     aliases: ['self attention', 'intra-attention', 'bidirectional self-attention'],
     definition:
       'Attention in which the queries, keys and values are all projections of the same sequence, so each of its $T$ positions builds a new vector as a weighted average over every position of that sequence, itself included. Any position reaches any other in one step, with weights that depend on the content, at a cost that grows like $T^2$.',
-    formula: '\\operatorname{softmax}\\left(\\frac{(\\mathbf{H}\\mathbf{W}_Q)(\\mathbf{H}\\mathbf{W}_K)^\\top}{\\sqrt{d_k}}\\right)\\mathbf{H}\\mathbf{W}_V',
+    formula:
+      '\\operatorname{softmax}\\left(\\frac{(\\mathbf{H}\\mathbf{W}_{\\mathrm{Q}})(\\mathbf{H}\\mathbf{W}_{\\mathrm{K}})^\\top}{\\sqrt{d_k}}\\right)\\mathbf{H}\\mathbf{W}_{\\mathrm{V}}',
     section: '/transformers#self-attention-in-matrix-form',
     related: ['attention', 'cross-attention', 'scaled-dot-product-attention', 'multi-head-attention', 'causal-mask'],
   },
@@ -103,7 +105,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'cross-attention',
     aliases: ['encoder-decoder attention', 'cross attention', 'source attention'],
     definition:
-      "Attention whose queries come from one sequence and whose keys and values come from another: in an encoder–decoder model, each decoder position queries the encoder's output, so a target of length $T'$ reading a source of length $T$ has a $T' \\times T$ matrix of weights. It is how a translation model looks at the sentence it translates while it writes.",
+      "Attention whose queries come from one sequence and whose keys and values come from another: in an encoder–decoder model, each decoder position queries the encoder's output, so a target of length $T_{\\text{dec}}$ reading a source of length $T_{\\text{enc}}$ has a $T_{\\text{dec}} \\times T_{\\text{enc}}$ matrix of weights. It is how a translation model looks at the sentence it translates while it writes.",
     section: '/transformers#three-architectures',
     related: ['self-attention', 'encoder-decoder', 'attention'],
   },
@@ -131,9 +133,9 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'multi-head attention',
     aliases: ['multi-headed attention', 'MHA', 'attention head', 'attention heads', 'multi-head self-attention'],
     definition:
-      'Several attentions run side by side: each of the $n_{\\text{heads}}$ heads has its own projections to width $d_k = d_{\\text{model}}/n_{\\text{heads}}$, and their outputs are concatenated and mixed by $\\mathbf{W}_O$, so each position can gather different things from different positions at once. It has $4d_{\\text{model}}^2 + 4d_{\\text{model}}$ parameters whatever the number of heads, the same as one head of full width.',
+      'Several attentions run side by side: each of the $n_{\\text{heads}}$ heads has its own projections to width $d_k = d_{\\text{model}}/n_{\\text{heads}}$, and their outputs are concatenated and mixed by $\\mathbf{W}_{\\mathrm{O}}$, so each position can gather different things from different positions at once. It has $4d_{\\text{model}}^2 + 4d_{\\text{model}}$ parameters whatever the number of heads, the same as one head of full width.',
     formula:
-      '\\begin{aligned} \\operatorname{MHA}(\\mathbf{H}) &= \\left[\\mathbf{O}^{(1)}, \\dots, \\mathbf{O}^{(n_{\\text{heads}})}\\right]\\mathbf{W}_O, \\\\ \\mathbf{O}^{(g)} &= \\operatorname{Attention}\\left(\\mathbf{H}\\mathbf{W}_Q^{(g)}, \\mathbf{H}\\mathbf{W}_K^{(g)}, \\mathbf{H}\\mathbf{W}_V^{(g)}\\right) \\end{aligned}',
+      '\\begin{aligned} \\operatorname{MultiHead}(\\mathbf{H}) &= \\begin{bmatrix} \\operatorname{head}_1 & \\cdots & \\operatorname{head}_{n_{\\text{heads}}} \\end{bmatrix} \\mathbf{W}_{\\mathrm{O}}, \\\\ \\operatorname{head}_g &= \\operatorname{Attention}\\left(\\mathbf{H}\\mathbf{W}_{\\mathrm{Q}}^{(g)}, \\mathbf{H}\\mathbf{W}_{\\mathrm{K}}^{(g)}, \\mathbf{H}\\mathbf{W}_{\\mathrm{V}}^{(g)}\\right) \\end{aligned}',
     section: '/transformers#multi-head-attention',
     related: ['self-attention', 'scaled-dot-product-attention', 'transformer'],
   },
@@ -162,8 +164,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     aliases: ['sinusoidal encoding', 'sine-cosine positional encoding', 'fixed positional encoding'],
     definition:
       "The original transformer's fixed position vectors: pairs of coordinates are a sine and a cosine of the position $i$ at wavelengths in a geometric progression from $2\\pi$ to $10000 \\cdot 2\\pi$. They have no parameters, exist for every position, and a shift of the position by a fixed offset rotates each sine–cosine pair, a linear map attention can learn to read.",
-    formula:
-      'p_{i,2m} = \\sin\\left(\\frac{i}{10000^{2m/d_{\\text{model}}}}\\right), \\qquad p_{i,2m+1} = \\cos\\left(\\frac{i}{10000^{2m/d_{\\text{model}}}}\\right)',
+    formula: 'p_{i,\\,2c} = \\sin(\\omega_c\\, i), \\qquad p_{i,\\,2c+1} = \\cos(\\omega_c\\, i), \\qquad \\omega_c = 10000^{-2c/d_{\\text{model}}}',
     section: '/transformers#positional-information',
     related: ['positional-encoding', 'learned-positional-embedding'],
   },
@@ -185,7 +186,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     definition:
       'A network for sequences (Vaswani and colleagues, 2017) made of a stack of identical blocks, each a multi-head self-attention sublayer and a position-wise MLP, both wrapped in a residual connection with layer normalisation, applied to token embeddings plus positional information. Every pair of positions interacts in one step, so training is parallel over the sequence, at a cost of $O(T^2 d_{\\text{model}})$ time and $O(T^2)$ memory per layer.',
     formula:
-      '\\begin{aligned} \\mathbf{H} &\\leftarrow \\mathbf{H} + \\operatorname{MHA}\\left(\\operatorname{LN}(\\mathbf{H})\\right), \\\\ \\mathbf{H} &\\leftarrow \\mathbf{H} + \\operatorname{MLP}\\left(\\operatorname{LN}(\\mathbf{H})\\right) \\end{aligned}',
+      '\\begin{aligned} \\mathbf{H} &\\leftarrow \\mathbf{H} + \\operatorname{MultiHead}\\left(\\operatorname{LN}(\\mathbf{H})\\right), \\\\ \\mathbf{H} &\\leftarrow \\mathbf{H} + \\operatorname{MLP}\\left(\\operatorname{LN}(\\mathbf{H})\\right) \\end{aligned}',
     section: '/transformers#the-transformer-block',
     related: ['multi-head-attention', 'position-wise-mlp', 'residual-connection', 'layer-normalisation', 'pre-norm-and-post-norm'],
   },
@@ -204,7 +205,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     aliases: ['position-wise feed-forward network', 'FFN', 'feed-forward sublayer', 'MLP sublayer', 'position-wise feed-forward layer'],
     definition:
       "The two-layer MLP of a transformer block, applied to each position's vector separately with the same weights, usually with hidden width $d_{\\text{ff}} = 4d_{\\text{model}}$ and a ReLU or GELU in between. It does the per-position computation that attention, which mixes positions, does not, and with $8d_{\\text{model}}^2 + 5d_{\\text{model}}$ parameters it holds about two thirds of the block's.",
-    formula: '\\mathbf{h}_i \\mapsto \\mathbf{W}_2^\\top\\, \\phi\\left(\\mathbf{W}_1^\\top \\mathbf{h}_i + \\mathbf{c}_1\\right) + \\mathbf{c}_2',
+    formula: '\\operatorname{MLP}(\\mathbf{h}) = \\max\\left(0,\\, \\mathbf{h}\\mathbf{W}_1 + \\mathbf{b}_1\\right)\\mathbf{W}_2 + \\mathbf{b}_2',
     section: '/transformers#the-position-wise-mlp',
     related: ['transformer', 'multi-head-attention', 'gelu'],
   },
@@ -252,7 +253,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     aliases: ['causal language modelling', 'causal language modeling', 'autoregressive language modelling', 'language modelling objective'],
     definition:
       'The objective of decoders such as GPT: at every position $i$, predict the token $u_{i+1}$ from $u_1, \\dots, u_i$, with the cross-entropy of each prediction averaged over the positions. The product of these conditionals is the probability of the whole text, so a model trained this way can generate by sampling one token after another.',
-    formula: 'p(u_1, \\dots, u_T) = \\prod_{i=1}^{T} p(u_i \\mid u_{<i})',
+    formula: 'p_{\\boldsymbol{\\theta}}(u_1, \\dots, u_T) = \\prod_{i=1}^{T} p_{\\boldsymbol{\\theta}}(u_i \\mid u_{<i})',
     section: '/transformers#masked-language-modelling-and-next-token-prediction',
     related: ['masked-language-modelling', 'transformer-decoder', 'causal-mask', 'language-model-perplexity', 'gpt'],
   },
@@ -262,7 +263,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     aliases: ['language model perplexity', 'LM perplexity', 'per-token perplexity', 'PPL'],
     definition:
       'The exponential of the mean cross-entropy per token, in nats, on held-out text: one over the geometric mean of the probabilities the model gave the actual tokens, read as the number of equally likely choices it is as uncertain as. A uniform guess over the vocabulary scores $\\lvert\\mathcal{V}\\rvert$ and a perfect model 1; values compare only between models with the same tokeniser on the same text.',
-    formula: '\\operatorname{PPL} = \\exp\\left(-\\frac{1}{T}\\sum_{i=1}^{T} \\ln p(u_i \\mid u_{<i})\\right)',
+    formula: '\\operatorname{PPL} = \\exp\\left(-\\frac{1}{T - 1}\\sum_{i=2}^{T} \\ln p_{\\boldsymbol{\\theta}}(u_i \\mid u_{<i})\\right)',
     section: '/transformers#cross-entropy-per-token-and-perplexity',
     related: ['next-token-prediction', 'cross-entropy', 'perplexity'],
   },
@@ -271,8 +272,8 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'sampling temperature',
     aliases: ['temperature', 'softmax temperature', 'temperature sampling'],
     definition:
-      'A number $\\vartheta > 0$ that divides the logits $z_i$ before the softmax when sampling the next token: $\\vartheta < 1$ sharpens the distribution towards the most probable token (greedy decoding as $\\vartheta \\to 0$), and $\\vartheta > 1$ flattens it towards uniform. It never changes the order of the tokens, only how much probability the likeliest ones take.',
-    formula: 'p_i = \\frac{\\exp(z_i / \\vartheta)}{\\sum_{j} \\exp(z_j / \\vartheta)}',
+      'A number $\\vartheta > 0$ that divides the logits $z_u$ before the softmax when sampling the next token: $\\vartheta < 1$ sharpens the distribution towards the most probable token (greedy decoding as $\\vartheta \\to 0$), and $\\vartheta > 1$ flattens it towards uniform. It never changes the order of the tokens, only how much probability the likeliest ones take.',
+    formula: "p_\\vartheta(u) = \\frac{\\exp(z_u / \\vartheta)}{\\sum_{u'} \\exp(z_{u'} / \\vartheta)}",
     section: '/transformers#sampling-greedy-temperature-and-top-k',
     related: ['top-k-sampling', 'greedy-decoding', 'softmax'],
   },
@@ -337,7 +338,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'BERT',
     aliases: ['bidirectional encoder representations from transformers'],
     definition:
-      'A transformer encoder (Devlin and colleagues, 2018) pre-trained by masked-language modelling, with learned position embeddings for 512 positions. Its vectors use context on both sides of each token, and it is fine-tuned with a small output layer for classification, tagging or search; it does not generate text.',
+      'A transformer encoder (Devlin and colleagues, 2019) pre-trained by masked-language modelling, with learned position embeddings for 512 positions. Its vectors use context on both sides of each token, and it is fine-tuned with a small output layer for classification, tagging or search; it does not generate text.',
     section: '/transformers#masked-language-modelling-and-next-token-prediction',
     related: ['transformer-encoder', 'masked-language-modelling', 'gpt', 'fine-tuning'],
   },
