@@ -114,7 +114,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'causal mask',
     aliases: ['look-ahead mask', 'autoregressive mask', 'causal attention', 'masked self-attention', 'triangular mask'],
     definition:
-      'A mask $\\mathbf{M}$ added to the scaled scores that puts $-\\infty$ wherever $j > i$ and 0 elsewhere, so position $i$ gives zero weight to every later position and attends only to $j \\le i$. It lets a decoder train on all $T$ next-token predictions of a text in one pass without any position seeing the token it must predict.',
+      'A mask $\\mathbf{M}$ added to the scaled scores that puts $-\\infty$ wherever $j > i$ and 0 elsewhere, so position $i$ gives zero weight to every later position and attends only to $j \\le i$. It lets a decoder train on every next-token prediction of a text in one pass without any position seeing the token it must predict.',
     formula: 'M_{ij} = \\begin{cases} 0 & j \\le i \\\\ -\\infty & j > i \\end{cases}',
     section: '/transformers#masking',
     related: ['padding-mask', 'transformer-decoder', 'next-token-prediction', 'attention-weights'],
