@@ -39,7 +39,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'token embedding',
     aliases: ['embedding layer', 'embedding table', 'embedding matrix', 'word embedding', 'input embedding'],
     definition:
-      "The learned vector that stands for a token at the model's input: row $u_i$ of the embedding table $\\mathbf{E} \\in \\R^{\\lvert\\mathcal{V}\\rvert \\times d_{\\text{model}}}$, equal to a one-hot vector multiplied by $\\mathbf{E}$ but computed as a lookup. The rows are trained with the rest of the model, so tokens used in similar contexts get similar vectors, and many language models reuse $\\mathbf{E}$ to produce the output logits.",
+      "The learned vector that stands for a token at the model's input: the row $\\mathbf{E}_{u_i}$ of the embedding table $\\mathbf{E} \\in \\R^{\\lvert\\mathcal{V}\\rvert \\times d_{\\text{model}}}$, equal to a one-hot vector multiplied by $\\mathbf{E}$ but computed as a lookup. The rows are trained with the rest of the model, so tokens used in similar contexts get similar vectors, and many language models reuse $\\mathbf{E}$ to produce the output logits.",
     section: '/transformers#embeddings',
     related: ['token', 'vocabulary', 'positional-encoding', 'embedding'],
   },
@@ -347,7 +347,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'GPT',
     aliases: ['generative pre-trained transformer', 'GPT-2', 'GPT-3'],
     definition:
-      'A family of transformer decoders, from OpenAI, pre-trained by next-token prediction with a causal mask, so every token of the training text is a target and the model can generate text. Larger versions can be used through instructions and examples in the prompt as well as fine-tuned.',
+      'A family of transformer decoders, from OpenAI, pre-trained by next-token prediction with a causal mask, so every token of the training text after the first is a target and the model can generate text. Larger versions can be used through instructions and examples in the prompt as well as fine-tuned.',
     section: '/transformers#masked-language-modelling-and-next-token-prediction',
     related: ['transformer-decoder', 'next-token-prediction', 'bert', 'in-context-learning'],
   },
