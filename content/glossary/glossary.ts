@@ -12,6 +12,7 @@ import { nonparametricTerms } from './nonparametric.ts';
 import { probabilisticClassifierTerms } from './probabilistic-classifier.ts';
 import { supervisedLearningTerms } from './supervised-learning.ts';
 import { supportVectorMachinesTerms } from './support-vector-machines.ts';
+import { transformersTerms } from './transformers.ts';
 import { treesTerms } from './trees.ts';
 import { unsupervisedLearningTerms } from './unsupervised-learning.ts';
 
@@ -26,6 +27,7 @@ const written = [
   ...dimensionalityReductionTerms,
   ...clusteringTerms,
   ...neuralNetworksTerms,
+  ...transformersTerms,
 ];
 
 /** The key a term sorts and is grouped under: its first letter or digit, case and accents ignored. */

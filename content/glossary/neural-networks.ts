@@ -553,26 +553,6 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
     section: '/neural-networks#recurrent-networks',
     related: ['recurrent-neural-network', 'vanishing-gradient', 'residual-connection'],
   },
-  {
-    id: 'attention',
-    term: 'scaled dot-product attention',
-    aliases: ['attention', 'self-attention', 'attention mechanism', 'dot-product attention'],
-    definition:
-      'A layer in which every position of a sequence looks at every other directly: queries $\\mathbf{Q}$ are scored against keys $\\mathbf{K}$, the softmax of each row of scores gives weights that sum to 1, and each output is the weighted average of the values $\\mathbf{V}$. Dividing the scores by $\\sqrt{d_k}$ keeps their variance near 1, so the softmax does not saturate.',
-    formula:
-      '\\operatorname{Attention}(\\mathbf{Q}, \\mathbf{K}, \\mathbf{V}) = \\operatorname{softmax}\\left(\\frac{\\mathbf{Q}\\mathbf{K}^\\top}{\\sqrt{d_k}}\\right)\\mathbf{V}',
-    section: '/neural-networks#attention-and-transformers',
-    related: ['transformer', 'recurrent-neural-network'],
-  },
-  {
-    id: 'transformer',
-    term: 'transformer',
-    aliases: ['transformers', 'transformer architecture', 'transformer block'],
-    definition:
-      'A sequence architecture (Vaswani and colleagues, 2017) built from blocks of multi-head attention and a position-wise MLP, each wrapped in a residual connection with layer normalisation, with a positional encoding added to the inputs since attention ignores order. Every pair of positions interacts in one step, so training is parallel over the sequence, at a cost that grows like $T^2$ in its length.',
-    section: '/neural-networks#attention-and-transformers',
-    related: ['attention', 'residual-connection', 'layer-normalisation', 'learning-rate-warm-up'],
-  },
 
   // Autoencoders
   {
