@@ -14,6 +14,7 @@ import {
   softmaxRow,
   strongestKeys,
   TEMPERATURE_STEPS,
+  temperatureText,
   vectorsOf,
   weightsOf,
   type AttentionState,
@@ -99,6 +100,21 @@ describe('the attention heat map’s computation', () => {
     );
     expectRows([attentionWeights(workedQ, workedK, 0.5, false)[0]], [[0.7679, 0.0454, 0.1867]], 4);
     expectRows([attentionWeights(workedQ, workedK, 2, false)[0]], [[0.4555, 0.2246, 0.3199]], 4);
+  });
+
+  it('cancels the √d_k scaling at ϑ = 1/√2: the worked example’s weights without the scaling, as the lecture prints them', () => {
+    expect(TEMPERATURE_STEPS).toContain(Math.SQRT1_2);
+    expectRows(
+      weightsOf({ ...initialState(), temperature: Math.SQRT1_2 }),
+      [
+        [0.6652, 0.09, 0.2447],
+        [0.0634, 0.4683, 0.4683],
+        [0.4223, 0.1554, 0.4223],
+      ],
+      4,
+    );
+    expect(temperatureText(Math.SQRT1_2)).toBe('1/√2');
+    expect(temperatureText(0.05)).toBe('0.05');
   });
 
   it('makes every row sum to 1, for every example, temperature and mask', () => {

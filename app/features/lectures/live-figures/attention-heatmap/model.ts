@@ -50,8 +50,16 @@ export const KNOWN_WORDS = Object.keys(VOCABULARY);
 /** A sentence holds 2 to 6 tokens: enough to see a pattern, few enough that each cell's number is legible on a phone. */
 export const TOKEN_RANGE = [2, 6] as const;
 
-/** The temperature ϑ's steps (the slider moves along them); 1 is plain scaled dot-product attention. */
-export const TEMPERATURE_STEPS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 1, 1.5, 2, 3, 5, 10, 20] as const;
+/**
+ * The temperature ϑ's steps (the slider moves along them): 1 is plain scaled dot-product attention,
+ * and 1/√2 = 1/√d_k cancels the scaling, so it shows the softmax of the raw scores q·k.
+ */
+export const TEMPERATURE_STEPS = [0.05, 0.1, 0.2, 0.3, 0.5, Math.SQRT1_2, 1, 1.5, 2, 3, 5, 10, 20] as const;
+
+/** The temperature as the figure prints it: 1/√2 by name, the others to two decimals at most. */
+export function temperatureText(temperature: number): string {
+  return temperature === Math.SQRT1_2 ? '1/√2' : formatNumber(temperature);
+}
 
 /** The example sentences the learner picks from; the first is the lecture's worked example. */
 export const EXAMPLE_SENTENCES = [

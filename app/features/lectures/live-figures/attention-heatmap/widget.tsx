@@ -22,6 +22,7 @@ import {
   readSentence,
   strongestKeys,
   TEMPERATURE_STEPS,
+  temperatureText,
   weightsOf,
   type AttentionState,
 } from '~/features/lectures/live-figures/attention-heatmap/model';
@@ -33,17 +34,23 @@ const grid = { left: 92, top: 78, size: 336 };
 const legend = { left: 446, width: 14 };
 const FONT = 16;
 
-const temperatureText = (temperature: number) => `ϑ = ${formatNumber(temperature)}`;
-
 function describe(state: AttentionState): string {
   const weights = weightsOf(state);
   const rows = state.tokens.map((_, i) => attendsMost(state.tokens, weights, i));
   return (
-    `sentence “${state.tokens.join(' ')}”, ${temperatureText(state.temperature)}${state.temperature === 1 ? ' (plain scaled dot-product attention)' : ''}, ` +
+    `sentence “${state.tokens.join(' ')}”, ϑ = ${temperatureText(state.temperature)}${temperatureNote(state.temperature)}, ` +
     `${state.causal ? 'causal mask on (each token sees only itself and the tokens before it)' : 'no mask'}; ` +
     `each row of weights sums to 1: ${rows.join('; ')}`
   );
 }
+
+/** What the two special temperatures mean. */
+const temperatureNote = (temperature: number) =>
+  temperature === 1
+    ? ' (plain scaled dot-product attention)'
+    : temperature === Math.SQRT1_2
+      ? ' (cancels the √d_k scaling: the softmax of the raw scores)'
+      : '';
 
 /** Which example the sentence is, as the select's value, or "own" for one the learner typed. */
 const exampleOf = (tokens: readonly string[]) => {
@@ -69,7 +76,7 @@ function AttentionHeatmapView({ state, update }: WidgetViewProps<AttentionState>
       <Stage
         width={WIDTH}
         height={HEIGHT}
-        label={`Attention weights of “${tokens.join(' ')}” as a heat map: one row per query, one column per key, darker for a larger weight; ${attendsMost(tokens, weights, query)}`}
+        label={`Attention weights of “${tokens.join(' ')}” as a heat map: one row per query, one column per key, a deeper blue for a larger weight; ${attendsMost(tokens, weights, query)}`}
       >
         <g aria-hidden="true" fontSize={FONT} fill={colours.ink}>
           <text x={grid.left + grid.size / 2} y={staggered ? 22 : 32} textAnchor="middle" fill={colours.note}>
@@ -128,7 +135,7 @@ function AttentionHeatmapView({ state, update }: WidgetViewProps<AttentionState>
             </text>
           ))}
           <text x={grid.left} y={bottom + 30}>
-            {`row i: softmax over j of qᵢ·kⱼ / (ϑ√${KEY_DIMENSION}), ${temperatureText(state.temperature)}`}
+            {`row i: softmax over j of qᵢ·kⱼ / (ϑ√${KEY_DIMENSION}), ϑ = ${temperatureText(state.temperature)}`}
           </text>
           <text x={grid.left} y={bottom + 54} fill={colours.note}>
             {causal ? 'causal mask: keys after the query get 0' : 'each row sums to 1'}
@@ -213,7 +220,7 @@ function AttentionControls({ state, update }: Pick<WidgetViewProps<AttentionStat
         min={0}
         max={TEMPERATURE_STEPS.length - 1}
         step={1}
-        format={(index) => formatNumber(TEMPERATURE_STEPS[index])}
+        format={(index) => temperatureText(TEMPERATURE_STEPS[index])}
         onChange={(index) => update((current) => ({ ...current, temperature: TEMPERATURE_STEPS[index] }))}
       />
       <Slider
