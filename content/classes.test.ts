@@ -4,15 +4,20 @@ import { classCategories } from './class-types.ts';
 import { classes, classHref, featuredClasses, toClassSummary } from './classes.ts';
 
 describe('the class catalogue', () => {
-  it('is valid against the schema, with unique ids 1 to 9', () => {
+  it('is valid against the schema, with unique ids 1 to 10', () => {
     expect(() => CatalogueSchema.parse(classes)).not.toThrow();
-    expect(classes.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(classes.map((entry) => entry.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   // The schema already holds each class to a known category and an existing lecture.
-  it('fills each of the three filter categories, class 9 in Neural Networks', () => {
+  it('fills each of the three filter categories, classes 9 and 10 in Neural Networks', () => {
     expect(classes.find((entry) => entry.id === 9)?.category).toBe('Neural Networks');
     for (const category of classCategories) expect(classes.map((entry) => entry.category)).toContain(category);
+  });
+
+  it('has class 10, "Attention and Transformers" (issue 40): Neural Networks, Advanced, taught by /transformers', () => {
+    const entry = classes.find((candidate) => candidate.id === 10);
+    expect(entry).toMatchObject({ title: 'Attention and Transformers', category: 'Neural Networks', level: 'Advanced', lecture: 'transformers' });
   });
 
   it('gives each lecture to at most one class', () => {
@@ -75,7 +80,14 @@ describe('where a class card links', () => {
   it('serves the link in the API shape instead of the lecture slug', () => {
     const summary = toClassSummary(classes[0]);
     expect(summary.href).toBe('/linear-regression');
+    expect(summary.lectureHref).toBe('/linear-regression');
     expect(summary).not.toHaveProperty('lecture');
+  });
+
+  it("gives class 10 its detail page as the card link and its lecture as the detail page's start link", () => {
+    const summary = toClassSummary(classes.find((entry) => entry.id === 10)!);
+    expect(summary.href).toBe('/class/10');
+    expect(summary.lectureHref).toBe('/transformers');
   });
 });
 

@@ -110,6 +110,25 @@ const catalogue: readonly CatalogueClass[] = [
     topics: ['The perceptron', 'The multilayer perceptron', 'Activation functions', 'Backpropagation', 'Convolutional neural networks', 'Advanced topics'],
     lecture: 'neural-networks',
   },
+  {
+    id: 10,
+    title: 'Attention and Transformers',
+    description:
+      'How transformers read a sequence: tokens and embeddings, scaled dot-product attention, masks, heads and positions, the transformer block and its cost, and language models trained by next-token prediction.',
+    level: 'Advanced',
+    category: 'Neural Networks',
+    topics: [
+      'Sequences, tokens and embeddings',
+      'Scaled dot-product attention',
+      'Self-attention',
+      'Multi-head attention',
+      'Positional information',
+      'The transformer block',
+      'Encoders and decoders',
+      'Pre-training, fine-tuning and in-context use',
+    ],
+    lecture: 'transformers',
+  },
 ];
 
 /** Every class, by id. */
@@ -121,12 +140,17 @@ function findCatalogueClass(id: number): CatalogueClass | undefined {
 }
 
 /**
- * The page a class card links to: the class's lecture, or the class detail page for a class that
- * has no lecture of its own (any id outside the catalogue).
+ * The classes whose card links straight to their lecture: ids 1 to 9, the seed's. The seed's class
+ * list links those to lecture pages and every other id to its detail page, and issue 40 keeps that
+ * rule for the classes added since (class 10 links to /class/10, whose "Start the lecture" opens
+ * /transformers).
  */
+const lastLectureLinkedId = 9;
+
+/** The page a class card links to: the lecture for ids 1 to 9, the class detail page `/class/{id}` for any other id. */
 export function classHref(id: number): string {
   const entry = findCatalogueClass(id);
-  return entry ? lecturePath(entry.lecture) : `/class/${id}`;
+  return entry && id <= lastLectureLinkedId ? lecturePath(entry.lecture) : `/class/${id}`;
 }
 
 /** How long a class takes: its lecture's reading time, the figure the lecture's header shows. */
@@ -136,7 +160,7 @@ function durationOf(lecture: LectureSlug): string {
 
 /** A class in the shape the API returns. */
 export function toClassSummary({ lecture, ...entry }: CatalogueClass): ClassSummary {
-  return { ...entry, duration: durationOf(lecture), href: classHref(entry.id) };
+  return { ...entry, duration: durationOf(lecture), href: classHref(entry.id), lectureHref: lecturePath(lecture) };
 }
 
 /** A class featured on the home page. */

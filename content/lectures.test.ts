@@ -13,7 +13,7 @@ import type { CompiledLecture } from './pipeline/compile-lecture.ts';
 import { requiredLectureContent as required } from '../tests/lecture-requirements.ts';
 
 let lectures: Map<LectureSlug, CompiledLecture>;
-// Compiling the ten lectures takes a minute on a quiet machine and longer beside a build.
+// Compiling the eleven lectures takes a minute on a quiet machine and longer beside a build.
 beforeAll(async () => {
   lectures = await buildLectures();
 }, 600_000);

@@ -14,6 +14,7 @@ export const lectureSlugs = [
   'dimensionality-reduction',
   'clustering',
   'neural-networks',
+  'transformers',
 ] as const;
 
 /** A lecture's slug: its route without the leading slash. */
@@ -44,6 +45,7 @@ export const lectureReadingMinutes: Readonly<Record<LectureSlug, number>> = {
   'dimensionality-reduction': 51,
   clustering: 52,
   'neural-networks': 60,
+  transformers: 49,
 };
 
 /** A reading time as the class cards and the API write it ("66 min"). */
@@ -66,4 +68,5 @@ export const lectureShortTitles: Readonly<Record<LectureSlug, string>> = {
   'dimensionality-reduction': 'Dim. reduction',
   clustering: 'Clustering',
   'neural-networks': 'Neural nets',
+  transformers: 'Transformers',
 };

@@ -21,7 +21,14 @@
  */
 import { lectureSlugs, type LectureSlug } from './lectures.ts';
 
-export type NotationGroup = 'Data and models' | 'Optimisation' | 'Probability' | 'Kernels and margins' | 'Neighbours and trees' | 'Unsupervised learning';
+export type NotationGroup =
+  | 'Data and models'
+  | 'Optimisation'
+  | 'Probability'
+  | 'Kernels and margins'
+  | 'Neighbours and trees'
+  | 'Unsupervised learning'
+  | 'Sequences and attention';
 
 export interface NotationEntry {
   /** A stable id that lectures' frontmatter refers to. */
@@ -71,6 +78,7 @@ export const notation: readonly NotationEntry[] = [
       'unsupervised-learning',
       'clustering',
       'neural-networks',
+      'transformers',
     ],
   },
   {
@@ -114,7 +122,7 @@ export const notation: readonly NotationEntry[] = [
     symbol: '\\boldsymbol{\\theta}',
     meaning: 'all the parameters of a model',
     group: 'Data and models',
-    lectures: ['supervised-learning', 'probabilistic-classifier', 'nonparametric', 'clustering', 'neural-networks'],
+    lectures: ['supervised-learning', 'probabilistic-classifier', 'nonparametric', 'clustering', 'neural-networks', 'transformers'],
   },
   {
     id: 'prediction',
@@ -181,7 +189,7 @@ export const notation: readonly NotationEntry[] = [
     symbol: '\\ell',
     meaning: 'the loss of one prediction',
     group: 'Optimisation',
-    lectures: ['supervised-learning', 'linear-regression', 'probabilistic-classifier', 'support-vector-machines', 'trees', 'neural-networks'],
+    lectures: ['supervised-learning', 'linear-regression', 'probabilistic-classifier', 'support-vector-machines', 'trees', 'neural-networks', 'transformers'],
   },
   {
     id: 'objective',
@@ -195,7 +203,7 @@ export const notation: readonly NotationEntry[] = [
     symbol: '\\eta',
     meaning: 'the learning rate (step size) of gradient descent, or the shrinkage of boosting',
     group: 'Optimisation',
-    lectures: ['linear-regression', 'support-vector-machines', 'trees', 'neural-networks'],
+    lectures: ['linear-regression', 'support-vector-machines', 'trees', 'neural-networks', 'transformers'],
   },
   {
     id: 'step',
@@ -279,6 +287,7 @@ export const notation: readonly NotationEntry[] = [
       'unsupervised-learning',
       'clustering',
       'neural-networks',
+      'transformers',
     ],
   },
   {
@@ -440,4 +449,63 @@ export const notation: readonly NotationEntry[] = [
     lectures: ['clustering'],
   },
   { id: 'laplacian', symbol: '\\mathbf{L}', meaning: 'the graph Laplacian D − W', group: 'Unsupervised learning', lectures: ['clustering'] },
+
+  // Sequences and attention (issue 40): n and d keep samples and features, so a sequence's length,
+  // a transformer's widths and its sampling parameters have their own symbols; τ stays the threshold.
+  {
+    id: 'sequence-length',
+    symbol: 'T',
+    meaning: 'the number of tokens in a sequence, its length; positions i, j = 1, …, T',
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['sequence length', 'context length'],
+  },
+  {
+    id: 'vocabulary',
+    symbol: '\\mathcal{V}',
+    meaning: 'the vocabulary, the set of tokens a model reads and predicts; |𝒱| is its size',
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['vocabulary', 'vocabulary size'],
+  },
+  {
+    id: 'model-width',
+    symbol: 'd_{\\text{model}}',
+    meaning: "the width of a transformer: the length of every token's vector between its blocks",
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['d model', 'model dimension', 'hidden size', 'embedding dimension'],
+  },
+  {
+    id: 'key-width',
+    symbol: 'd_k',
+    meaning: 'the width of a query and a key in attention (per head)',
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['dk', 'd k', 'key dimension', 'key size'],
+  },
+  {
+    id: 'heads',
+    symbol: 'n_{\\text{heads}}',
+    meaning: 'the number of attention heads of a multi-head attention layer',
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['number of heads', 'num heads'],
+  },
+  {
+    id: 'temperature',
+    symbol: '\\vartheta',
+    meaning: 'the sampling temperature: logits are divided by it before the softmax',
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['temperature', 'tau'],
+  },
+  {
+    id: 'top-k',
+    symbol: 'k_{\\text{top}}',
+    meaning: 'the number of most probable tokens top-k sampling keeps',
+    group: 'Sequences and attention',
+    lectures: ['transformers'],
+    spoken: ['top k', 'top-k'],
+  },
 ];

@@ -6,12 +6,14 @@
 import { z } from 'zod';
 import { ClassSchema } from '../content/class-schema.ts';
 
-/** A class as the API returns it: the catalogue entry with its duration and its card link instead of the lecture. */
+/** A class as the API returns it: the catalogue entry with its duration, its card link and its lecture's page instead of the lecture's slug. */
 export const ClassSummarySchema = ClassSchema.omit({ lecture: true }).extend({
   /** How long the class takes: its lecture's reading time, "66 min" (`lectureReadingMinutes` in content/lectures.ts). */
   duration: z.string(),
-  /** The page the class card links to (`classHref` in content/classes.ts). */
+  /** The page the class card links to (`classHref` in content/classes.ts): the lecture for ids 1 to 9, `/class/{id}` otherwise. */
   href: z.string(),
+  /** The class's lecture page, which the detail page's "Start the lecture" opens (`/transformers` for class 10). */
+  lectureHref: z.string(),
 });
 
 /** `GET /api/classes?category=`: the route answers an unknown category with its own message. */

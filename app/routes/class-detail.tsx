@@ -84,7 +84,7 @@ export default function ClassDetail({ params }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to={request.data.href} prefetch="intent" className="button-primary button-large mt-10">
+          <Link to={request.data.lectureHref} prefetch="intent" className="button-primary button-large mt-10">
             Start the lecture
           </Link>
         </article>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { classes, classHref, toClassSummary } from '../../content/classes.ts';
+import { classes, toClassSummary } from '../../content/classes.ts';
+import { lecturePath } from '../../content/lectures.ts';
 import { classCategories, type ClassCategory } from '../../content/class-types.ts';
 import { errorMessage, fetchClasses, preloadClasses } from '~/features/catalogue/api-client';
 import { ClassCard } from '~/features/catalogue/class-card';
@@ -57,7 +58,7 @@ export default function Classes() {
           <ul className="mt-4 list-disc space-y-2 pl-6">
             {classes.map((entry) => (
               <li key={entry.id}>
-                <a className="text-link" href={classHref(entry.id)}>
+                <a className="text-link" href={lecturePath(entry.lecture)}>
                   {entry.title}
                 </a>{' '}
                 ({toClassSummary(entry).duration}, {entry.level})
@@ -76,7 +77,7 @@ export default function Classes() {
             {request.data
               .filter((entry) => active === 'All' || entry.category === active)
               .map((entry) => (
-                <ClassCard key={entry.id} entry={entry} completed={completed.includes(entry.href.slice(1))} />
+                <ClassCard key={entry.id} entry={entry} completed={completed.includes(entry.lectureHref.slice(1))} />
               ))}
           </ul>
         ) : null}

@@ -16,6 +16,7 @@ import { unsupervisedLearningAnswers } from './answers/unsupervised-learning.ts'
 import { dimensionalityReductionAnswers } from './answers/dimensionality-reduction.ts';
 import { clusteringAnswers } from './answers/clustering.ts';
 import { neuralNetworksAnswers } from './answers/neural-networks.ts';
+import { transformersAnswers } from './answers/transformers.ts';
 
 // In the reading order of content/lectures.ts.
 export const numericAnswers: Record<string, () => number> = {
@@ -29,4 +30,5 @@ export const numericAnswers: Record<string, () => number> = {
   ...dimensionalityReductionAnswers,
   ...clusteringAnswers,
   ...neuralNetworksAnswers,
+  ...transformersAnswers,
 };

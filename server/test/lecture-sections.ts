@@ -1,5 +1,5 @@
 /**
- * The lecture sections for server tests. Compiling the ten lectures takes ~20 s, so the result is
+ * The lecture sections for server tests. Compiling the lectures takes ~20 s, so the result is
  * cached in node_modules/.cache, keyed by the content of the lectures and the pipeline that reads
  * them; a changed lecture rebuilds it.
  */

@@ -1,5 +1,5 @@
 /**
- * The built-in tutor on the site's own knowledge (the ten lectures' sections, the glossary, the
+ * The built-in tutor on the site's own knowledge (the lectures' sections, the glossary, the
  * question bank, the recipes), asked as a learner asks: in other words than the units', with typos
  * and with words that only shape the request, in two parts, as follow-ups, as page hand-offs.
  */

@@ -28,6 +28,22 @@ test('a learner opens a class and sees what it covers', async ({ page }) => {
   await expect(page).toHaveURL('/classes');
 });
 
+test('class 10 (issue 40): its card opens its detail page, whose "Start the lecture" opens /transformers', async ({ page }) => {
+  await page.goto('/classes');
+  const card = page.getByTestId('class-card').filter({ hasText: 'Attention and Transformers' });
+  await expect(card.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/class/10');
+  await card.getByRole('link', { name: 'Start Learning' }).click();
+  await expect(page).toHaveURL('/class/10');
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attention and Transformers' })).toBeVisible();
+  await expect(main.locator('.badge')).toHaveText('Advanced');
+  await expect(main.getByText(formatReadingTime(lectureReadingMinutes.transformers), { exact: true })).toBeVisible();
+  await expect(main.locator('.topic')).toContainText(['Scaled dot-product attention', 'Multi-head attention']);
+  await main.getByRole('link', { name: 'Start the lecture' }).click();
+  await expect(page).toHaveURL('/transformers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attention and Transformers' })).toBeVisible();
+});
+
 test('/class without an id shows class 1', async ({ page }) => {
   await page.goto('/class');
   await expect(

@@ -1,3 +1,4 @@
+import { classes } from '../../content/classes.ts';
 import { expect, test } from './fixtures';
 
 test.describe('an unknown path', () => {
@@ -12,7 +13,7 @@ test.describe('an unknown path', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await page.getByRole('main').getByRole('link', { name: 'Browse the classes' }).click();
     await expect(page).toHaveURL('/classes');
-    await expect(page.getByTestId('class-card')).toHaveCount(9);
+    await expect(page.getByTestId('class-card')).toHaveCount(classes.length);
   });
 });
 

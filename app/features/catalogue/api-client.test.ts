@@ -47,6 +47,7 @@ function classWith(field: string, value: unknown): Record<string, unknown> {
 const malformedClasses: [string, Record<string, unknown>][] = [
   ['a class without a title', classWith('title', undefined)],
   ['a class without its link', classWith('href', undefined)],
+  ['a class without its lecture page', classWith('lectureHref', undefined)],
   ['an id given as a string', classWith('id', '2')],
   ['an id that is not a positive integer', classWith('id', 1.5)],
   ['topics given as one string', classWith('topics', 'clustering')],

@@ -103,6 +103,7 @@ const classFieldChecks: { [Field in keyof ClassSummary]-?: (value: unknown) => v
   category: (value) => isOneOf(classCategories, value),
   topics: (value): value is string[] => Array.isArray(value) && value.every(isString),
   href: isString,
+  lectureHref: isString,
 };
 
 /** The class in `value` with only the contract's fields, or null when one is missing or wrong. */

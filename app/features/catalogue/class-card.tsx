@@ -11,7 +11,7 @@ export function ClassCard({ entry, completed }: { entry: ClassSummary; completed
         <span className="badge">{entry.category}</span>
         <span className="badge badge-muted">{entry.level}</span>
         {completed ? <span className="badge badge-success">Completed</span> : null}
-        <PracticeCount lecture={entry.href.slice(1)} className="badge badge-muted" />
+        <PracticeCount lecture={entry.lectureHref.slice(1)} className="badge badge-muted" />
       </div>
       <h2 id={titleId} className="mt-3 text-xl font-semibold">
         {entry.title}

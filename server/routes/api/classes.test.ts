@@ -8,8 +8,8 @@ describe('GET /api/classes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const classes = response.json();
-    expect(classes).toHaveLength(9);
-    expect(Object.keys(classes[0]).sort()).toEqual(['category', 'description', 'duration', 'href', 'id', 'level', 'title', 'topics']);
+    expect(classes).toHaveLength(10);
+    expect(Object.keys(classes[0]).sort()).toEqual(['category', 'description', 'duration', 'href', 'id', 'lectureHref', 'level', 'title', 'topics']);
     expect(classes.map((entry: { href: string }) => entry.href)).toEqual([
       '/linear-regression',
       '/probabilistic-classifier',
@@ -20,13 +20,15 @@ describe('GET /api/classes', () => {
       '/nonparametric',
       '/trees',
       '/neural-networks',
+      '/class/10',
     ]);
+    expect(classes.at(-1)).toMatchObject({ id: 10, title: 'Attention and Transformers', lectureHref: '/transformers' });
   });
 
   it.each([
     ['Supervised Learning', [1, 2, 5, 7, 8]],
     ['Unsupervised Learning', [3, 4, 6]],
-    ['Neural Networks', [9]],
+    ['Neural Networks', [9, 10]],
   ])('filters by ?category=%s', async (category, ids) => {
     const app = await build();
     const response = await app.inject({ method: 'GET', url: '/api/classes', query: { category } });
