@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../../../figures/lib/dark-theme.ts';
 import { figureColours } from '../../../../../shared/figure-colours.ts';
+import { attentionWeights as figureWeights, workedK as figureK, workedQ as figureQ, workedTokens, workedV } from '../../../../../figures/attention-weights.ts';
 import {
   attentionOutputs,
   attentionWeights,
@@ -21,22 +22,10 @@ import {
   type Vector2,
 } from '~/features/lectures/live-figures/attention-heatmap/model';
 
-/** The lecture's worked example ("A worked example by hand"): its Q, K and V, and the numbers it prints. */
-const workedQ: Vector2[] = [
-  [1, 0],
-  [0, 2],
-  [1, 1],
-];
-const workedK: Vector2[] = [
-  [2, 0],
-  [0, 1],
-  [1, 1],
-];
-const workedV = [
-  [1, 0],
-  [0, 1],
-  [1, 1],
-];
+/** The lecture's worked example ("A worked example by hand"): its Q, K and V, from the module of its static figure. */
+const pairs = (matrix: number[][]): Vector2[] => matrix.map(([first, second]) => [first, second]);
+const workedQ = pairs(figureQ);
+const workedK = pairs(figureK);
 
 const expectRows = (actual: number[][], expected: number[][], digits: number) => {
   expect(actual).toHaveLength(expected.length);
@@ -51,7 +40,7 @@ const everyState = (): AttentionState[] =>
 describe('the attention heat map’s computation', () => {
   it('starts from the worked example: "the cat sat" with its queries and keys, at temperature 1, without a mask', () => {
     const state = initialState();
-    expect(state.tokens).toEqual(['the', 'cat', 'sat']);
+    expect(state.tokens).toEqual([...workedTokens]);
     expect(state.temperature).toBe(1);
     expect(state.causal).toBe(false);
     expect(vectorsOf(state.tokens)).toEqual({ queries: workedQ, keys: workedK });
@@ -86,6 +75,12 @@ describe('the attention heat map’s computation', () => {
       ],
       6,
     );
+  });
+
+  it('gives the same weights as the lecture’s static figure of the worked example: scaled, unscaled (ϑ = 1/√2) and causal', () => {
+    expectRows(weightsOf(initialState()), figureWeights(figureQ, figureK), 14);
+    expectRows(weightsOf({ ...initialState(), temperature: Math.SQRT1_2 }), figureWeights(figureQ, figureK, { scaled: false }), 14);
+    expectRows(weightsOf({ ...initialState(), causal: true }), figureWeights(figureQ, figureK, { causal: true }), 14);
   });
 
   it('gives the worked example’s causal weights and its "the" row at temperatures 0.5 and 2', () => {
