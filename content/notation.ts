@@ -22,13 +22,7 @@
 import { lectureSlugs, type LectureSlug } from './lectures.ts';
 
 export type NotationGroup =
-  | 'Data and models'
-  | 'Optimisation'
-  | 'Probability'
-  | 'Kernels and margins'
-  | 'Neighbours and trees'
-  | 'Unsupervised learning'
-  | 'Sequences and attention';
+  'Data and models' | 'Optimisation' | 'Probability' | 'Kernels and margins' | 'Neighbours and trees' | 'Unsupervised learning' | 'Sequences and attention';
 
 export interface NotationEntry {
   /** A stable id that lectures' frontmatter refers to. */

@@ -23,8 +23,12 @@ export default function draw(): string {
   const y0 = 40;
   const width = 560;
   const height = 300;
-  const sx = scaleLog().domain([128, 65536]).range([x0, x0 + width]);
-  const sy = scaleLog().domain([1e7, 1e13]).range([y0 + height, y0]);
+  const sx = scaleLog()
+    .domain([128, 65536])
+    .range([x0, x0 + width]);
+  const sy = scaleLog()
+    .domain([1e7, 1e13])
+    .range([y0 + height, y0]);
   const lengths = Array.from({ length: 91 }, (_, k) => 128 * 2 ** (k / 10));
   const axes: string[] = [el('rect', { x: x0, y: y0, width, height, fill: 'none', stroke: palette.grey })];
   for (const T of [128, 512, 2048, 8192, 32768]) {
@@ -36,7 +40,13 @@ export default function draw(): string {
     axes.push(text(x0 - 7, sy(10 ** power) + 4, `10${superscript(power)}`, { 'text-anchor': 'end', 'font-size': 11, fill: '#444' }));
   }
   axes.push(text(x0 + width / 2, y0 + height + 42, 'sequence length T (tokens)', { 'text-anchor': 'middle', 'font-size': 13 }));
-  axes.push(text(0, 0, 'multiply-adds per block', { 'text-anchor': 'middle', 'font-size': 13, transform: `translate(${num(x0 - 58)},${num(y0 + height / 2)}) rotate(-90)` }));
+  axes.push(
+    text(0, 0, 'multiply-adds per block', {
+      'text-anchor': 'middle',
+      'font-size': 13,
+      transform: `translate(${num(x0 - 58)},${num(y0 + height / 2)}) rotate(-90)`,
+    }),
+  );
   axes.push(text(x0 + width / 2, y0 - 14, 'One block, d = d_model = 768', { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 }));
 
   const line = (f: (T: number) => number, colour: string, dash?: string) =>

@@ -61,14 +61,18 @@ function shade(weight: number): string {
 
 function heatMap(x: number, y: number, title: string, weights: Matrix, masked: (i: number, j: number) => boolean): string {
   const parts: string[] = [text(x + LABEL + (3 * CELL) / 2, y - 30, title, { 'text-anchor': 'middle', 'font-weight': 600, 'font-size': 14 })];
-  workedTokens.forEach((token, j) => parts.push(text(x + LABEL + j * CELL + CELL / 2, y - 8, token, { 'text-anchor': 'middle', 'font-size': 13, fill: '#444' })));
+  workedTokens.forEach((token, j) =>
+    parts.push(text(x + LABEL + j * CELL + CELL / 2, y - 8, token, { 'text-anchor': 'middle', 'font-size': 13, fill: '#444' })),
+  );
   workedTokens.forEach((token, i) => {
     parts.push(text(x + LABEL - 6, y + i * CELL + CELL / 2 + 5, token, { 'text-anchor': 'end', 'font-size': 13, fill: '#444' }));
     workedTokens.forEach((_, j) => {
       const cx = x + LABEL + j * CELL;
       const cy = y + i * CELL;
       const blocked = masked(i, j);
-      parts.push(el('rect', { x: cx, y: cy, width: CELL, height: CELL, fill: blocked ? '#f2f2f2' : shade(weights[i][j]), stroke: palette.grey, 'stroke-width': 1 }));
+      parts.push(
+        el('rect', { x: cx, y: cy, width: CELL, height: CELL, fill: blocked ? '#f2f2f2' : shade(weights[i][j]), stroke: palette.grey, 'stroke-width': 1 }),
+      );
       parts.push(
         text(cx + CELL / 2, cy + CELL / 2 + 5, blocked ? '0' : weights[i][j].toFixed(3), {
           'text-anchor': 'middle',

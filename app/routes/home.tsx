@@ -19,8 +19,8 @@ export default function Home() {
         <div className="mx-auto max-w-6xl px-4 pt-20 pb-2 sm:px-6 sm:pt-28 sm:pb-10">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">Learn Machine Learning</h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
-            Eleven lectures that build each idea from intuition to a precise statement: derivations you can follow, figures computed by the real algorithms, and a
-            tutor that answers your questions from the lectures and shows you where.
+            Eleven lectures that build each idea from intuition to a precise statement: derivations you can follow, figures computed by the real algorithms, and
+            a tutor that answers your questions from the lectures and shows you where.
           </p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to="/classes" prefetch="intent" className="button-primary button-large">
