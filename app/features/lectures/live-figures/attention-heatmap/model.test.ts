@@ -174,7 +174,10 @@ describe('the attention heat map’s computation', () => {
   it('stays finite when the scores are huge or the temperature tiny', () => {
     const row = softmaxRow([1000, 999, -1000], 0.05);
     expect(row.every(Number.isFinite)).toBe(true);
-    expect(row[0]).toBeCloseTo(1, 12);
+    // The gap of 1 divided by ϑ = 0.05 is 20: the second weight is e^−20 of the first; the third underflows to 0.
+    expect(row[0]).toBeCloseTo(1 / (1 + Math.exp(-20)), 14);
+    expect(row[1]).toBeCloseTo(Math.exp(-20) / (1 + Math.exp(-20)), 14);
+    expect(row[2]).toBe(0);
     expect(softmaxRow([3, 1, 2], 1, 1)).toEqual([1, 0, 0]);
   });
 
