@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import {
   ControlPanel,
   formatNumber,
@@ -76,7 +76,7 @@ function AttentionHeatmapView({ state, update }: WidgetViewProps<AttentionState>
       <Stage
         width={WIDTH}
         height={HEIGHT}
-        label={`Attention weights of “${tokens.join(' ')}” as a heat map: one row per query, one column per key, a deeper blue for a larger weight; ${attendsMost(tokens, weights, query)}`}
+        label={`Attention weights of “${tokens.join(' ')}” as a heat map: one row per query, one column per key, a deeper blue for a larger weight`}
       >
         <g aria-hidden="true" fontSize={FONT} fill={colours.ink}>
           <text x={grid.left + grid.size / 2} y={staggered ? 22 : 32} textAnchor="middle" fill={colours.note}>
@@ -118,22 +118,7 @@ function AttentionHeatmapView({ state, update }: WidgetViewProps<AttentionState>
             }),
           )}
           <rect x={grid.left} y={grid.top + query * cell} width={grid.size} height={cell} fill="none" stroke={colours.ink} strokeWidth={3} />
-          {Array.from({ length: 21 }, (_, step) => (
-            <rect
-              key={`l${step}`}
-              x={legend.left}
-              y={bottom - ((step + 1) * grid.size) / 21}
-              width={legend.width}
-              height={grid.size / 21 + 0.5}
-              fill={heatColour(theme, step / 20)}
-            />
-          ))}
-          <rect x={legend.left} y={grid.top} width={legend.width} height={grid.size} fill="none" stroke={colours.rule} />
-          {[0, 0.5, 1].map((tick) => (
-            <text key={`t${tick}`} x={legend.left + legend.width + 4} y={bottom - tick * grid.size + (tick === 1 ? 12 : tick === 0 ? 0 : 5)} fontSize={14}>
-              {String(tick)}
-            </text>
-          ))}
+          <Legend />
           <text x={grid.left} y={bottom + 30}>
             {`row i: softmax over j of qᵢ·kⱼ / (ϑ√${KEY_DIMENSION}), ϑ = ${temperatureText(state.temperature)}`}
           </text>
@@ -146,6 +131,33 @@ function AttentionHeatmapView({ state, update }: WidgetViewProps<AttentionState>
     </>
   );
 }
+
+/** The colour scale from 0 to 1 beside the map: the same for every state, so drawn once per theme. */
+const Legend = memo(function Legend() {
+  const colours = useFigureColours();
+  const { theme = 'light' } = useWidgetRendering();
+  const bottom = grid.top + grid.size;
+  return (
+    <>
+      {Array.from({ length: 21 }, (_, step) => (
+        <rect
+          key={`l${step}`}
+          x={legend.left}
+          y={bottom - ((step + 1) * grid.size) / 21}
+          width={legend.width}
+          height={grid.size / 21 + 0.5}
+          fill={heatColour(theme, step / 20)}
+        />
+      ))}
+      <rect x={legend.left} y={grid.top} width={legend.width} height={grid.size} fill="none" stroke={colours.rule} />
+      {[0, 0.5, 1].map((tick) => (
+        <text key={`t${tick}`} x={legend.left + legend.width + 4} y={bottom - tick * grid.size + (tick === 1 ? 12 : tick === 0 ? 0 : 5)} fontSize={14}>
+          {String(tick)}
+        </text>
+      ))}
+    </>
+  );
+});
 
 /** The sentence (an example, or one typed from the known words), the temperature, the query row and the mask. */
 function AttentionControls({ state, update }: Pick<WidgetViewProps<AttentionState>, 'state' | 'update'>) {
