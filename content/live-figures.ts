@@ -83,7 +83,7 @@ export const widgetCatalogue = {
   'attention-heatmap': {
     title: 'Attention heat map',
     lecture: 'transformers',
-    controlsRem: { narrow: 20.25, wide: 14 },
+    controlsRem: { narrow: 19.25, wide: 14 },
   },
 } as const satisfies Record<string, WidgetEntry>;
 

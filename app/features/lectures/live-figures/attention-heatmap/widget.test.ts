@@ -37,7 +37,7 @@ describe('the attention heat map’s drawing and words', () => {
 
   it('says in the readout and in words which key the chosen query weighs most', () => {
     const markup = renderView(attentionHeatmap, { ...initialState(), query: 2 });
-    expect(readoutOf(markup)).toBe('‘sat’ attends most to ‘the’ and ‘sat’ (0.4 each) · row sums to 1');
+    expect(readoutOf(markup)).toBe('‘sat’ attends most to ‘the’ and ‘sat’ (0.4 each).');
     const words = attentionHeatmap.describe({ ...initialState(), causal: true });
     expect(words).toMatch(/^sentence “the cat sat”, ϑ = 1 \(plain scaled dot-product attention\), causal mask on/);
     expect(words).toContain('‘the’ attends most to ‘the’ (1)');

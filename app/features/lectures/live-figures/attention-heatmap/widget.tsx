@@ -1,7 +1,6 @@
 import { memo, useId, useState, type FormEvent } from 'react';
 import {
   ControlPanel,
-  formatNumber,
   Readout,
   Slider,
   Stage,
@@ -244,7 +243,8 @@ function AttentionControls({ state, update }: Pick<WidgetViewProps<AttentionStat
         format={(index) => `${index + 1} ${tokens[index]}`}
         onChange={(next) => update((current) => ({ ...current, query: next }))}
       />
-      <Readout items={[`${attendsMost(tokens, weights, query)}`, `row sums to ${formatNumber(weights[query].reduce((sum, w) => sum + w, 0))}`]} />
+      {/* A sentence, not items: a row that ties several repeated words is longer than a phone's column, so it must wrap. */}
+      <Readout>{`${attendsMost(tokens, weights, query)}.`}</Readout>
     </ControlPanel>
   );
 }
