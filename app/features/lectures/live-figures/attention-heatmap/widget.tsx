@@ -243,8 +243,11 @@ function AttentionControls({ state, update }: Pick<WidgetViewProps<AttentionStat
         format={(index) => `${index + 1} ${tokens[index]}`}
         onChange={(next) => update((current) => ({ ...current, query: next }))}
       />
-      {/* A sentence, not items: a row that ties several repeated words is longer than a phone's column, so it must wrap. */}
-      <Readout>{`${attendsMost(tokens, weights, query)}.`}</Readout>
+      {/* A sentence, not items: a row that ties several repeated words is longer than a phone's column, so it must wrap.
+          On a line of its own, so it does not hop between the Query slider's line and the next as its length changes. */}
+      <div className="widget-full">
+        <Readout>{`${attendsMost(tokens, weights, query)}.`}</Readout>
+      </div>
     </ControlPanel>
   );
 }
