@@ -80,6 +80,11 @@ export const widgetCatalogue = {
     lecture: 'support-vector-machines',
     controlsRem: { narrow: 17.25, wide: 12.75 },
   },
+  'attention-heatmap': {
+    title: 'Attention heat map',
+    lecture: 'transformers',
+    controlsRem: { narrow: 19.25, wide: 14 },
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export interface WidgetEntry {

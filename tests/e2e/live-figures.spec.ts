@@ -269,6 +269,47 @@ test.describe('the 3-D PCA figure', () => {
   });
 });
 
+test.describe('the attention heat map', () => {
+  const name: WidgetName = 'attention-heatmap';
+  /** The numbers in the heat map's cells, row by row (the legend's ticks are not centred). */
+  const cells = (figure: Locator) =>
+    figure
+      .locator('.widget-stage svg text[text-anchor="middle"]')
+      .evaluateAll((texts) => texts.map((text) => text.textContent ?? '').filter((content) => /^(0|\d\.\d\d)$/.test(content)));
+
+  test('a learner types a sentence: a word the figure does not know is named and changes nothing; a known one redraws the map, and the causal mask zeroes its upper triangle', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await gotoHydrated(page, lecturePathOf(name));
+    const figure = await scrollToLiveFigure(page, name);
+    expect(await cells(figure)).toEqual(['0.58', '0.14', '0.28', '0.11', '0.45', '0.45', '0.40', '0.20', '0.40']);
+    const field = figure.getByRole('textbox', { name: 'Your own' });
+    await field.fill('the bird sat');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(figure.locator('.widget-hint')).toContainText('“bird” is not a word this figure knows.');
+    expect(await cells(figure)).toHaveLength(9);
+
+    await field.fill('The dog chased a cat.');
+    await figure.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect.poll(async () => (await cells(figure)).length).toBe(25);
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(figure.getByRole('combobox', { name: 'Sentence' })).toHaveValue('2');
+
+    const mask = figure.getByRole('button', { name: 'Causal mask' });
+    await mask.focus();
+    await page.keyboard.press('Enter');
+    await expect(mask).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => (await cells(figure)).filter((text, at) => at % 5 > Math.floor(at / 5) && text === '0').length, { message: 'masked cells written 0' })
+      .toBe(10);
+    await expect(figure.locator('[data-widget-status]')).toHaveText(
+      /^sentence “the dog chased a cat”, ϑ = 1 \(plain scaled dot-product attention\), causal mask on/,
+    );
+  });
+});
+
 /** Whether `text`, found in `container`'s text, lies on one line: every box of its range has the same top. */
 async function onOneLine(container: Locator, text: string): Promise<boolean> {
   return container.evaluate((element, wanted) => {

@@ -63,6 +63,9 @@ export const liveFigureRecipes: Record<WidgetName, LiveFigureRecipe> = {
   svm: {
     keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Penalty C' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
   },
+  'attention-heatmap': {
+    keyboard: { control: (figure) => figure.getByRole('slider', { name: 'Temperature ϑ' }), keys: ['ArrowLeft', 'ArrowLeft', 'ArrowRight'] },
+  },
 };
 
 export function figureOf(page: Page, name: WidgetName): Locator {

@@ -21,4 +21,5 @@ export const widgetLoaders: Record<WidgetName, () => Promise<{ default: AnyWidge
   kmeans: () => import('~/features/lectures/live-figures/kmeans/widget'),
   'decision-tree': () => import('~/features/lectures/live-figures/decision-tree/widget'),
   svm: () => import('~/features/lectures/live-figures/svm/widget'),
+  'attention-heatmap': () => import('~/features/lectures/live-figures/attention-heatmap/widget'),
 };
