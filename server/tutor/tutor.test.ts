@@ -74,6 +74,17 @@ describe('the tutor answers from written units', () => {
     expect(urls(answer)[0]).toMatch(about);
   });
 
+  // Issue 40's two questions: both answered from the transformers lecture's own units.
+  it.each([
+    ['what is self-attention?', /^\/glossary#self-attention$|^\/transformers#/],
+    ['why divide by the square root of d_k?', /^\/transformers#why-divide-by-the-square-root-of-d/],
+  ])('answers "%s" from the transformers lecture', async (question, source) => {
+    const answer = await ask(question);
+    expect(answer.grounded).toBe(true);
+    expect(urls(answer)[0]).toMatch(source);
+    expect(urls(answer).join(' ')).toMatch(/\/transformers#/);
+  });
+
   it('answers a question in two parts with a unit for each, both cited', async () => {
     const answer = await ask('what is entropy and how do i choose the depth of a tree?');
     expect(urls(answer)).toContain('/glossary#entropy');
