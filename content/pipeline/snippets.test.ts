@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { compileLecture } from './compile-lecture.ts';
 import { renderSnippet, sklearnApiUrl, sklearnImports } from './snippets.ts';
@@ -63,6 +64,20 @@ describe('a <Snippet> in a lecture', () => {
     expect(section.text).toContain('ridge = Ridge(alpha=2.0).fit(X, y)');
     expect(section.text).toContain('ridge, lambda = 2: w = 0.7500');
     expect(section.text).not.toContain('Copy');
+  });
+
+  it('offers a data file the snippet opens beside itself for download, and fails the build when it is missing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snippets-'));
+    mkdirSync(join(dir, 'some-lecture'));
+    writeFileSync(join(dir, 'some-lecture', 'reads.py'), 'from pathlib import Path\nprint(len((Path(__file__).parent / "words.txt").read_text()))\n');
+    writeFileSync(join(dir, 'some-lecture', 'reads.out'), '12\n');
+    await expect(renderSnippet('some-lecture', 'reads', dir)).rejects.toThrow(/content\/snippets\/some-lecture\/words\.txt is missing/);
+    writeFileSync(join(dir, 'some-lecture', 'words.txt'), 'tea & cakes\n');
+    const html = toHtml(await renderSnippet('some-lecture', 'reads', dir));
+    expect(html).toContain('<a href="data:text/plain;charset=utf-8,tea%20%26%20cakes%0A" download="words.txt"><code>words.txt</code></a> (12 bytes)');
+    // Between the code and its output.
+    expect(html.indexOf('snippet-files')).toBeGreaterThan(html.indexOf('snippet-code'));
+    expect(html.indexOf('snippet-files')).toBeLessThan(html.indexOf('snippet-output'));
   });
 
   it('fails the build with the name of a snippet that is missing, or has no committed output', async () => {

@@ -94,10 +94,51 @@ export function readSnippet(lecture: string, name: string, dir = snippetsDir): {
   return { code: readFileSync(`${base}.py`, 'utf8').trimEnd(), output: readFileSync(`${base}.out`, 'utf8').trimEnd() };
 }
 
-/** The highlighted, linked code block and its output block, as hast. */
+/**
+ * The data files a snippet opens beside itself (`Path(__file__).parent / "corpus.txt"`, the one way
+ * docs/architecture.md allows), each read from the snippet's folder; throws (failing the build) for
+ * one that is missing.
+ */
+export function snippetDataFiles(lecture: string, code: string, dir = snippetsDir): { name: string; text: string }[] {
+  return [...new Set([...code.matchAll(/Path\(__file__\)\.parent\s*\/\s*["']([^"'\/]+)["']/g)].map((match) => match[1]))].map((name) => {
+    const path = join(dir, lecture, name);
+    if (!existsSync(path)) throw new Error(`content/snippets/${lecture}/${name} is missing: the snippet opens it beside itself`);
+    return { name, text: readFileSync(path, 'utf8') };
+  });
+}
+
+/**
+ * A line under the code offering each data file for download, so a learner who copies the code can
+ * run it. The file travels in the page as a data: URL (a few KB), so it needs no route and works
+ * offline and without JavaScript.
+ */
+function dataFilesLine(files: { name: string; text: string }[]): Element {
+  const children: ElementContent[] = [text(files.length === 1 ? 'It reads ' : 'It reads these files: ')];
+  for (const [index, file] of files.entries()) {
+    if (index > 0) children.push(text(', '));
+    const bytes = Buffer.byteLength(file.text);
+    const size = bytes < 1000 ? `${bytes} bytes` : `${(bytes / 1000).toFixed(1)} KB`;
+    children.push(
+      {
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `data:text/plain;charset=utf-8,${encodeURIComponent(file.text)}`, download: file.name },
+        children: [{ type: 'element', tagName: 'code', properties: {}, children: [text(file.name)] }],
+      },
+      text(` (${size})`),
+    );
+  }
+  children.push(text(files.length === 1 ? ': download it into the same folder as the code.' : ': download them into the same folder as the code.'));
+  return { type: 'element', tagName: 'p', properties: { className: ['snippet-files'] }, children };
+}
+
+/** The highlighted, linked code block and its output block, as hast, with a download line for any data file it opens. */
 export async function renderSnippet(lecture: string, name: string, dir = snippetsDir): Promise<Element> {
   const { code, output } = readSnippet(lecture, name, dir);
-  return renderCode(code, output, `<Snippet name="${name}">`, { dataSnippet: `${lecture}/${name}` });
+  const block = await renderCode(code, output, `<Snippet name="${name}">`, { dataSnippet: `${lecture}/${name}` });
+  const files = snippetDataFiles(lecture, code, dir);
+  if (files.length > 0) block.children.splice(1, 0, dataFilesLine(files));
+  return block;
 }
 
 /**
