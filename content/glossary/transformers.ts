@@ -163,7 +163,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'sinusoidal positional encoding',
     aliases: ['sinusoidal encoding', 'sine-cosine positional encoding', 'fixed positional encoding'],
     definition:
-      "The original transformer's fixed position vectors: pairs of coordinates are a sine and a cosine of the position $i$ at wavelengths in a geometric progression from $2\\pi$ to $10000 \\cdot 2\\pi$. They have no parameters, exist for every position, and a shift of the position by a fixed offset rotates each sine–cosine pair, a linear map attention can learn to read.",
+      "The original transformer's fixed position vectors: pairs of coordinates are a sine and a cosine of the position $i$ at wavelengths in a geometric progression from $2\\pi$ towards $10000 \\cdot 2\\pi$. They have no parameters, exist for every position, and a shift of the position by a fixed offset rotates each sine–cosine pair, a linear map attention can learn to read.",
     formula: 'p_{i,\\,2c} = \\sin(\\omega_c\\, i), \\qquad p_{i,\\,2c+1} = \\cos(\\omega_c\\, i), \\qquad \\omega_c = 10000^{-2c/d_{\\text{model}}}',
     section: '/transformers#positional-information',
     related: ['positional-encoding', 'learned-positional-embedding'],
@@ -184,7 +184,7 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'transformer',
     aliases: ['transformers', 'transformer architecture', 'transformer block', 'transformer layer'],
     definition:
-      'A network for sequences (Vaswani and colleagues, 2017) made of a stack of identical blocks, each a multi-head self-attention sublayer and a position-wise MLP, both wrapped in a residual connection with layer normalisation, applied to token embeddings plus positional information. Every pair of positions interacts in one step, so training is parallel over the sequence, at a cost of $O(T^2 d_{\\text{model}})$ time and $O(T^2)$ memory per layer.',
+      'A network for sequences (Vaswani and colleagues, 2017) made of a stack of identical blocks, each a multi-head self-attention sublayer and a position-wise MLP, both wrapped in a residual connection with layer normalisation (after the sublayer in the original, before it in most models since: the pre-norm form below), applied to token embeddings plus positional information. Every pair of positions interacts in one step, so training is parallel over the sequence, at a cost of $O(T^2 d_{\\text{model}} + T d_{\\text{model}}^2)$ time and $O(T^2)$ memory per layer.',
     formula:
       '\\begin{aligned} \\mathbf{H} &\\leftarrow \\mathbf{H} + \\operatorname{MultiHead}\\left(\\operatorname{LN}(\\mathbf{H})\\right), \\\\ \\mathbf{H} &\\leftarrow \\mathbf{H} + \\operatorname{MLP}\\left(\\operatorname{LN}(\\mathbf{H})\\right) \\end{aligned}',
     section: '/transformers#the-transformer-block',
