@@ -100,7 +100,7 @@ export function readSnippet(lecture: string, name: string, dir = snippetsDir): {
  * one that is missing.
  */
 export function snippetDataFiles(lecture: string, code: string, dir = snippetsDir): { name: string; text: string }[] {
-  return [...new Set([...code.matchAll(/Path\(__file__\)\.parent\s*\/\s*["']([^"'\/]+)["']/g)].map((match) => match[1]))].map((name) => {
+  return [...new Set([...code.matchAll(/Path\(__file__\)\.parent\s*\/\s*["']([^"'/]+)["']/g)].map((match) => match[1]))].map((name) => {
     const path = join(dir, lecture, name);
     if (!existsSync(path)) throw new Error(`content/snippets/${lecture}/${name} is missing: the snippet opens it beside itself`);
     return { name, text: readFileSync(path, 'utf8') };
