@@ -88,6 +88,8 @@ describe('retrieving lecture sections', () => {
     'what is quantum computing',
     'how do i train a reinforcement learning agent',
     'how do i train a diffusion model to generate images',
+    // Its parts are lecture words ("skip" connections, the "Gram" matrix), but never side by side.
+    'how does word2vec skip-gram with negative sampling work',
     'how do i reverse a linked list in c',
   ])('says "%s" is not covered', async (question) => {
     expect((await retrieve({ question })).covered).toBe(false);

@@ -373,12 +373,12 @@ function topicWordOf({ documentFrequency, taught, adjacentStems, symbolCompounds
   // An acronym the lectures only spell out ("MLE") is known through its group's token.
   const group = synonymGroups.find((candidate) => candidate.words.has(whole) || candidate.words.has(stemWords([word])[0]));
   if (group && documentFrequency.has(group.token)) return { known: true, terms: [group.token], weight: idf(group.token) };
-  // A compound of known words is known ("kd-tree", "cross-entropy") if its parts stand side by side
-  // in the lectures or are words of their own; a lone letter ("q-learning") proves nothing.
+  // A compound is known ("kd-tree", "cross-entropy") if its parts stand side by side in the
+  // lectures. Parts that are only words of their own name something else: "skip-gram" is neither a
+  // skip connection nor a Gram matrix, and "q-learning" is not learning in general.
   const parts = stemWords([word]);
   const sideBySide = parts.every((part, i) => i === 0 || adjacentStems.has(`${parts[i - 1]} ${part}`));
-  const knownParts = parts.every((part) => part.length > 1 && documentFrequency.has(part));
-  if (parts.length > 1 && (sideBySide || knownParts)) return { known: true, terms: parts, weight: Math.max(...parts.map(idf)) };
+  if (parts.length > 1 && sideBySide) return { known: true, terms: parts, weight: Math.max(...parts.map(idf)) };
   return { known: false, terms: [whole], weight: unknownIdf };
 }
 

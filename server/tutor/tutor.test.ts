@@ -85,6 +85,12 @@ describe('the tutor answers from written units', () => {
     expect(urls(answer).join(' ')).toMatch(/\/transformers#/);
   });
 
+  it('reads a compound whose parts never stand together in the lectures as a word it does not know', async () => {
+    const answer = await ask('how does word2vec skip-gram with negative sampling work');
+    expect(answer.grounded).toBe(false);
+    expect(urls(answer).join(' ')).not.toMatch(/gram-matrix/);
+  });
+
   it('answers a question in two parts with a unit for each, both cited', async () => {
     const answer = await ask('what is entropy and how do i choose the depth of a tree?');
     expect(urls(answer)).toContain('/glossary#entropy');
