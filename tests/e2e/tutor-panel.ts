@@ -13,11 +13,14 @@ export function panelOf(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Hi there! 👋' });
 }
 
-/** Opens the panel with the launcher and waits until it shows. */
+/**
+ * Opens the panel with the launcher and waits until it shows. The chat's code loads on the first
+ * click, after a lecture's 2 MB page has hydrated; with every core busy that once took over 10 s.
+ */
 export async function openTutor(page: Page): Promise<Locator> {
   await launcherOf(page).click();
   const panel = panelOf(page);
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 30_000 });
   return panel;
 }
 
