@@ -61,6 +61,8 @@ test('on a phone each section folds its subsections away until its toggle is ope
 });
 
 test('previous and next links walk through the lectures, loading each body on the client', async ({ page }) => {
+  // Two client-side loads of a 2 MB body, each allowed 30 s below: more than the default 30 s for the whole test.
+  test.setTimeout(120_000);
   await page.setViewportSize(desktop);
   await gotoHydrated(page, '/clustering');
   await expect(page.locator('#lecture-body h2').first()).toBeVisible();
