@@ -4,7 +4,10 @@
  * with a causal mask. The lecture's numbers, its practice answers and this figure all come from the
  * functions here.
  */
+import { softmaxRow } from './lib/attention.ts';
 import { el, palette, svgDocument, text } from './lib/svg.ts';
+
+export { attentionOutputs } from './lib/attention.ts';
 
 type Matrix = number[][];
 
@@ -29,12 +32,7 @@ export const workedV: Matrix = [
 
 /** Row-wise softmax; −∞ entries (masked) get weight 0. */
 export function softmaxRows(scores: Matrix): Matrix {
-  return scores.map((row) => {
-    const top = Math.max(...row);
-    const exps = row.map((s) => Math.exp(s - top));
-    const sum = exps.reduce((a, b) => a + b, 0);
-    return exps.map((e) => e / sum);
-  });
+  return scores.map((row) => softmaxRow(row));
 }
 
 /** Attention weights softmax(QKᵀ/√d_k + M): `scaled` divides by √d_k, `causal` blocks keys after each query. */
@@ -43,11 +41,6 @@ export function attentionWeights(Q: Matrix, K: Matrix, options: { scaled?: boole
   const scale = scaled ? Math.sqrt(Q[0].length) : 1;
   const scores = Q.map((q, i) => K.map((k, j) => (causal && j > i ? -Infinity : q.reduce((sum, qc, c) => sum + qc * k[c], 0) / scale)));
   return softmaxRows(scores);
-}
-
-/** The outputs AV, one row per position. */
-export function attentionOutputs(A: Matrix, V: Matrix): Matrix {
-  return A.map((row) => V[0].map((_, c) => row.reduce((sum, a, j) => sum + a * V[j][c], 0)));
 }
 
 const CELL = 52;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../../../figures/lib/dark-theme.ts';
 import { figureColours } from '../../../../../shared/figure-colours.ts';
+import { attentionOutputs, softmaxRow } from '../../../../../figures/lib/attention.ts';
 import { attentionWeights as figureWeights, workedK as figureK, workedQ as figureQ, workedTokens, workedV } from '../../../../../figures/attention-weights.ts';
 import {
-  attentionOutputs,
   attentionWeights,
   EXAMPLE_SENTENCES,
   heatColour,
@@ -12,7 +12,6 @@ import {
   parseState,
   readSentence,
   scaledScores,
-  softmaxRow,
   strongestKeys,
   TEMPERATURE_STEPS,
   temperatureText,

@@ -10,6 +10,7 @@ import { formatNumber } from '~/features/lectures/live-figures/kit/scale';
 import { finiteIn } from '~/features/lectures/live-figures/kit/state-checks';
 import { figureColours, type FigureTheme } from '../../../../../shared/figure-colours.ts';
 import { palette } from '../../../../../shared/palette.ts';
+import { softmaxRow } from '../../../../../figures/lib/attention.ts';
 
 export type Vector2 = readonly [number, number];
 
@@ -86,28 +87,9 @@ export function scaledScores(queries: readonly Vector2[], keys: readonly Vector2
   return queries.map((q) => keys.map((k) => (q[0] * k[0] + q[1] * k[1]) / scale));
 }
 
-/**
- * The softmax of one row of scores divided by the temperature, over the first `visible` entries
- * (the rest get 0). The largest score is subtracted first, so a small ϑ neither overflows nor
- * underflows to 0/0: as ϑ → 0 the row tends to one-hot on its largest score (shared equally by
- * exact ties), and as ϑ → ∞ to uniform over the visible entries.
- */
-export function softmaxRow(scores: readonly number[], temperature: number, visible = scores.length): number[] {
-  const shown = scores.slice(0, visible);
-  const largest = Math.max(...shown);
-  const exps = shown.map((score) => Math.exp((score - largest) / temperature));
-  const total = exps.reduce((sum, value) => sum + value, 0);
-  return scores.map((_, j) => (j < visible ? exps[j] / total : 0));
-}
-
 /** The attention weights: row i is query i's softmax over the keys (only keys j ≤ i under the causal mask); each row sums to 1. */
 export function attentionWeights(queries: readonly Vector2[], keys: readonly Vector2[], temperature: number, causal: boolean): number[][] {
   return scaledScores(queries, keys).map((row, i) => softmaxRow(row, temperature, causal ? i + 1 : row.length));
-}
-
-/** The outputs: each query's weighted average of the values, rows of weights times the value matrix. */
-export function attentionOutputs(weights: readonly (readonly number[])[], values: readonly (readonly number[])[]): number[][] {
-  return weights.map((row) => values[0].map((_, c) => row.reduce((sum, weight, j) => sum + weight * values[j][c], 0)));
 }
 
 /** The queries and keys of a sentence's tokens, from the vocabulary. */
