@@ -113,7 +113,7 @@ export function snippetDataFiles(lecture: string, code: string, dir = snippetsDi
  * offline and without JavaScript.
  */
 function dataFilesLine(files: { name: string; text: string }[]): Element {
-  const children: ElementContent[] = [text(files.length === 1 ? 'It reads ' : 'It reads these files: ')];
+  const children: ElementContent[] = [text('It reads ')];
   for (const [index, file] of files.entries()) {
     if (index > 0) children.push(text(', '));
     const bytes = Buffer.byteLength(file.text);
