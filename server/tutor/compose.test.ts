@@ -120,6 +120,35 @@ describe('answering from a written unit', () => {
     expect(body(output)).toContain('**Penalties › Ridge** [2] says more:\n\nRidge regression keeps every feature but shrinks its weight');
   });
 
+  it('by default follows a definition, and an authored answer, with the paragraph of the section it links that answers the question', () => {
+    const definition = composeAnswer({
+      question: 'how is the ridge penalty strength tuned',
+      sections: [],
+      covered: true,
+      units: [unit({})],
+      sectionAt: () => ridge,
+    });
+    expect(body(definition.output)).toContain(
+      '**Penalties › Ridge** [2] says more:\n\nThe penalty strength is tuned by cross-validation over a log-spaced grid.',
+    );
+    const authored = unit({
+      kind: 'question',
+      intent: 'choose',
+      source: { title: 'Penalties › Questions learners ask › How do I tune λ?', url: '/penalties#how-do-i-tune', lecture: 'penalties', source: 'lectures' },
+      answer: 'Try values on a grid and keep the best.',
+    });
+    const { output } = composeAnswer({
+      question: 'how is the ridge penalty strength tuned',
+      sections: [],
+      covered: true,
+      units: [authored],
+      sectionAt: () => ridge,
+    });
+    expect(body(output)).toContain(
+      'Try values on a grid and keep the best.\n\n**Penalties › Ridge** [2] says more:\n\nThe penalty strength is tuned by cross-validation',
+    );
+  });
+
   it('answers a question in two parts with a unit for each', () => {
     const second = unit({
       kind: 'question',

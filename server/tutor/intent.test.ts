@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { detectIntent, type QuestionIntent } from './intent.ts';
 
 const examples: Record<QuestionIntent, string[]> = {
-  define: ['what is pca', 'whats a support vector', 'tell me about decision trees', 'explain the bias variance tradeoff', 'what does the kernel trick do'],
+  define: [
+    'what is pca',
+    'whats a support vector',
+    'tell me about decision trees',
+    'explain the bias variance tradeoff',
+    'what does the kernel trick do',
+    'can you explain dropout',
+    'does naive in naive bayes mean the features are independent',
+  ],
   choose: [
     'how do I decide how many clusters to use with k-means?',
     'how do I choose a learning rate for gradient descent?',
@@ -28,6 +36,9 @@ const examples: Record<QuestionIntent, string[]> = {
     'lda or qda which one',
     'is ridge regression the same as weight decay',
     'kernel svm vs logistic regression - which is faster',
+    'hinge loss or log loss if i need probabilities?',
+    'should i fit ridge with gradient descent or with the normal equations',
+    'max margin vs min hinge loss, are they the same?',
   ],
   formula: [
     'derivative of the sigmoid',
@@ -39,6 +50,10 @@ const examples: Record<QuestionIntent, string[]> = {
     'mle of the bernoulli parameter',
     'variance of the sample mean',
     'update for the k-means centres',
+    'ridge regression objective function',
+    'gini split criterion',
+    'variance of the ols weights in terms of the noise',
+    'probability of drawing a given sample in a bootstrap',
   ],
   when: [
     'in what situations does k-means fail?',
@@ -56,6 +71,11 @@ const examples: Record<QuestionIntent, string[]> = {
     'my loss is nan after a few steps, what should i do',
     'should i trust the oob estimate',
     'does naive bayes work in high dimensions',
+    'can gradient boosting overfit',
+    'does the order of the features matter for a decision tree',
+    'is pca sensitive to outliers',
+    'will more data fix my overfitting',
+    'should i penalise the bias term too',
   ],
 };
 

@@ -31,11 +31,15 @@ const comparisonPatterns: RegExp[] = [
   /^(?:which is better|which should i use|which one should i use|which to use)[:,]? (.+?) or (.+)$/,
   /^(?:should i use|do i use|is it better to use|better to use) (.+?) or (.+)$/,
   /^(?:is|are) (.+?) (?:the same|equivalent|identical) (?:thing |method )?(?:as|to) (.+)$/,
+  // "squared loss or absolute loss if my data has outliers?": two options, then the situation.
+  /^(?:should i use |do i use )?(.+?) or (.+?),? (?:if|when|for|with|on) (?:my|i|we|the|a|an|data|small|large|noisy)\b.*$/,
+  // "should i compute pca with an eigendecomposition of the covariance or with svd": two ways of doing one thing.
+  /^(?:should|do|would|can) (?:i|we|you) [a-z]+ (?:[a-z0-9-]+ ){0,3}(?:with|using|by|via) (?:an? |the )?(.+?) or (?:with |using |by |via )?(?:an? |the )?(.+)$/,
 ];
 
 /** Formula questions name the formula, or the calculus or algebra that produces one. */
 const formulaPattern =
-  /\b(?:formula|formulas|formulae|equation|equations|derivative|derivatives|differentiate|partial|gradient of|gradient for|gradients of|update rule|update rules|update equation|update step|update for|closed form|closed-form|expression for|expression of|write (?:down|out)|math (?:for|of|behind)|maths (?:for|of|behind)|(?:mle|mles|maximum likelihood estimates?|estimators?) (?:of|for)|(?:variance|expected value|expectation) of (?:the|a|an|its)|how (?:is|are|do i|do you|to) (?:compute|computed|calculate|calculated|work out))\b|\bhow (?:is|are|do i|do you|to) .{1,40}\b(?:computed|calculated|derived|updated)\b/;
+  /\b(?:formula|formulas|formulae|equation|equations|derivative|derivatives|differentiate|partial|gradient of|gradient for|gradients of|update rule|update rules|update equation|update step|update for|closed form|closed-form|expression for|expression of|write (?:down|out)|math (?:for|of|behind)|maths (?:for|of|behind)|(?:mle|mles|maximum likelihood estimates?|estimators?) (?:of|for)|(?:variance|expected value|expectation) of (?:the|a|an|its)|how (?:is|are|do i|do you|to) (?:compute|computed|calculate|calculated|work out)|objective function|cost function|loss function of|in terms of|(?:probability|likelihood) of (?:picking|choosing|selecting|drawing|sampling))\b|^(?:the )?[a-z0-9+-]+(?: [a-z0-9+-]+){0,3} (?:objective|criterion)$|\bhow (?:is|are|do i|do you|to) .{1,40}\b(?:computed|calculated|derived|updated)\b/;
 
 /** Choosing or tuning: a value, a number of things, a setting. */
 const choosePattern = new RegExp(
@@ -74,6 +78,11 @@ const whenPattern = new RegExp(
     String.raw`\b(?:can|should) i (?:trust|rely on|just)\b`,
     String.raw`\bdoes (?:it|this|[a-z0-9-]+(?: [a-z0-9-]+){0,3}) (?:scale|always|ever|still work|work (?:well |at all )?(?:with|on|for|in))\b`,
     String.raw`\bwhat (?:do|should|can) (?:i|we) do\b`,
+    // A yes/no question about whether something holds ("can boosting overfit", "does the order of
+    // the features matter", "is pca sensitive to outliers") asks when it does; a request ("can you
+    // explain …") or a question about a meaning ("does naive mean …") does not.
+    String.raw`^(?:and |but |so )?(?:can|could|should|must|does|do|will|would) (?!you\b)(?!.*\b(?:mean|means|stand for|refer to)\b)`,
+    String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,4}(?:sensitive|robust|affected|guaranteed|reliable|safe) (?:to|against|with|for)\b`,
   ].join('|'),
 );
 
@@ -82,13 +91,17 @@ const isItAllRight = /^(?:is it|would it be|is that) (?:ok|okay|fine|bad|wrong|s
 
 /** Trims what is around one side of a comparison: articles, punctuation, trailing question words. */
 function cleanSide(side: string): string {
-  return side
-    .replace(/\s[-–—]\s.*$/, '')
-    .replace(/[?!.,;:]+/g, ' ')
-    .replace(/\b(?:what(?:s| is| are)?|which|whats|the actual|actual|really|in practice|exactly)\b.*$/, '')
-    .replace(/^(?:the|a|an|using|use)\s+/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    side
+      .replace(/\s[-–—]\s.*$/, '')
+      // "min reconstruction error, is it the same pca?": the clause after the comma asks, it is no side.
+      .replace(/,\s*(?:is|are|does|do|which|what|how|when|why|can|should)\b.*$/, '')
+      .replace(/[?!.,;:]+/g, ' ')
+      .replace(/\b(?:what(?:s| is| are)?|which|whats|the actual|actual|really|in practice|exactly)\b.*$/, '')
+      .replace(/^(?:the|a|an|using|use)\s+/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A comparison's two sides, when the question sets two things side by side. */

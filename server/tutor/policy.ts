@@ -37,9 +37,9 @@ export interface TutorPolicy {
     unitWideRecall: number;
     /** Added, times the share of the question its lecture's headings name, to break a tie between units of two lectures in favour of the one that teaches the topic. */
     teachingLectureBonus: number;
-    /** Blocks of the section a glossary entry links that follow the definition (0: only a link). */
+    /** Blocks of the section a glossary entry links that follow the definition (0: only a link): one to three sentences say what a term is, the lecture's paragraph on the question says what the learner asked about it. */
     blocksAfterGlossary: number;
-    /** Blocks of the section a question-bank answer links that follow it (0: only a link). */
+    /** Blocks of the section a question-bank answer links that follow it (0: only a link): the paragraph that develops the answer, where the learner would read on. */
     blocksAfterQuestion: number;
   };
   paragraphs: {
@@ -82,8 +82,8 @@ export const defaultTutorPolicy: TutorPolicy = {
     lectureContextWeight: 0.5,
     teachingLectureBonus: 0.02,
     unitWideRecall: 0.5,
-    blocksAfterGlossary: 0,
-    blocksAfterQuestion: 0,
+    blocksAfterGlossary: 1,
+    blocksAfterQuestion: 1,
   },
   paragraphs: { maxBlocks: 3, maxSources: 3, closeSectionShare: 0.45 },
   followUps: { maxOwnTopicWords: 1, previousWeight: 0.4 },

@@ -50,8 +50,9 @@ describe('retrieving lecture sections', () => {
     ['pros and cons of nonparametric models', '/nonparametric#parametric-vs-non-parametric'],
     // The lectures write "$k$-fold": the learner's "k-fold" is their word, though the math hides its "k".
     ['how does k-fold cross validation estimate the error', '/supervised-learning#validation-and-cross-validation'],
-    // Everyday adverbs and sizes ("sometimes", "big") are no topics the lectures lack.
-    ['does a big C sometimes overfit an svm', '/support-vector-machines#the-role-of-c'],
+    // Everyday adverbs and sizes ("sometimes", "big") are no topics the lectures lack. A yes/no
+    // question asks when it happens: the section on choosing C says when a large C overfits.
+    ['does a big C sometimes overfit an svm', '/support-vector-machines#choosing-c-and-gamma'],
     // A number's unit ("90 percent") is no topic the lectures lack: they write "90%".
     ['when does keeping 90 percent of the variance mislead', '/dimensionality-reduction#when-the-rule-misleads'],
     // "embed" and the lecture's "embedding" are one word family, though Porter's rules stem them apart.
