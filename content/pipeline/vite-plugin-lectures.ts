@@ -4,7 +4,7 @@
  * - `virtual:lecture-data` (server build only, used by the lecture route's loader at prerender):
  *   metadata, table of contents and neighbours of each lecture.
  * - `virtual:lecture-body`: in the server build, every lecture's static HTML, so prerendering
- *   writes it into the page; in the browser build, only lazy loaders, one small chunk per lecture,
+ *   writes it into the page (its far blocks deferred: defer-body.ts); in the browser build, only lazy loaders, one small chunk per lecture,
  *   fetched on client-side navigation. The body is never part of the JavaScript that hydrates a
  *   page (docs/decisions/001-lecture-bodies-as-static-html.md).
  * - `virtual:practice-counts`: how many practice questions each lecture has (a few bytes, for the
@@ -22,6 +22,7 @@ import type { Plugin } from 'vite';
 import { lectureSlugs, type LectureSlug } from '../lectures.ts';
 import { buildLectures, lecturesDir } from './build-lectures.ts';
 import type { CompiledLecture } from './compile-lecture.ts';
+import { deferFarBlocks } from './defer-body.ts';
 // Build-time only: the same documents the tutor's sections file holds (docs/decisions/004).
 import { sectionsOf } from './section-documents.ts';
 import { glossaryBodyHtml } from './glossary-page.tsx';
@@ -115,9 +116,12 @@ export function lecturesPlugin(): Plugin {
       if (virtualId === BODY_ID) {
         if (ssr) {
           const bodies = Object.fromEntries(lectureSlugs.map((slug) => [slug, compiled.get(slug)!.html]));
+          // The page written at build time defers the far blocks of a long lecture (defer-body.ts).
+          const prerendered = Object.fromEntries(lectureSlugs.map((slug) => [slug, deferFarBlocks(bodies[slug])]));
           return [
             `const bodies = ${JSON.stringify(bodies)};`,
-            'export function getPrerenderedBody(slug) { return bodies[slug]; }',
+            `const prerendered = ${JSON.stringify(prerendered)};`,
+            'export function getPrerenderedBody(slug) { return prerendered[slug]; }',
             'export function loadLectureBody(slug) { return Promise.resolve(bodies[slug] ?? ""); }',
           ].join('\n');
         }

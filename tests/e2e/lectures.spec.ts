@@ -2,7 +2,9 @@ import { desktop, expect, gotoHydrated, phone, scrollIntoViewSettled, test } fro
 
 test('a learner reads a lecture: title, summary, what they will learn, typeset math, figures', async ({ page }) => {
   await page.setViewportSize(desktop);
-  await page.goto('/neural-networks');
+  // Hydrated and whole: the first figure is in the blocks the page adds after load, and an image
+  // found before they arrive is no longer the first one after.
+  await gotoHydrated(page, '/neural-networks');
   await expect(
     page.getByRole('heading', {
       level: 1,

@@ -35,7 +35,8 @@ test('the "In code" section comes right before "Common pitfalls" and Copy puts t
 });
 
 test('scikit-learn names link to their API pages for version 1.2', async ({ page }) => {
-  await page.goto(lecture);
+  // The snippet is far down the lecture, in the blocks the page adds after load.
+  await gotoHydrated(page, lecture);
   const code = page.locator('[data-snippet="linear-regression/choose-lambda"] pre > code.language-python');
   const base = 'https://scikit-learn.org/1.2/modules/generated/';
   await expect(code.getByRole('link', { name: 'GridSearchCV' }).first()).toHaveAttribute('href', `${base}sklearn.model_selection.GridSearchCV.html`);

@@ -1,12 +1,30 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { getPrerenderedBody } from 'virtual:lecture-body';
+import { addAllBlocks, addBlocksThrough, addBlocksWhenIdle, attributeMarkup } from '~/features/lectures/deferred-blocks';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyFromButton } from '~/lib/copy-text';
 import { holdInView, targetIn } from '~/lib/hold-in-view';
 import { usePrerenderedHtml } from '~/lib/prerendered-html';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
+
+/**
+ * Adds the deferred blocks (deferred-blocks.ts) up to the element `hash` names. The browser found
+ * nothing to scroll to when the address named a block that was not yet an element, so a newly
+ * added target is scrolled to here. (A live figure is never deferred: its poster has a <noscript>
+ * of its own, so a shared setup, #live-<name>=…, always finds it.)
+ */
+function addBlocksFor(body: HTMLElement, hash: string): void {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return;
+  }
+  if (!id || document.getElementById(id) || !addBlocksThrough(body, attributeMarkup('id', id))) return;
+  targetIn(body, hash)?.scrollIntoView({ block: 'start' });
+}
 
 /**
  * Opens the question of the question bank that `hash` names (`#how-do-i-…`), so a link to it shows
@@ -37,6 +55,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
 
   useEffect(() => {
     const body = container.current;
+    if (body) addBlocksFor(body, hash);
     const question = body ? openQuestionAt(body, hash) : null;
     return body && question ? holdInView(body, question) : undefined;
   }, [hash]);
@@ -45,7 +64,10 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     const element = container.current;
     if (!element) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const openLinkedQuestion = () => openQuestionAt(element, window.location.hash);
+    const openLinkedQuestion = () => {
+      addBlocksFor(element, window.location.hash);
+      openQuestionAt(element, window.location.hash);
+    };
     window.addEventListener('hashchange', openLinkedQuestion);
     // The equation whose actions menu is open (its toggle), at most one at a time.
     let openMenuToggle: HTMLButtonElement | null = null;
@@ -105,9 +127,11 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
     element.addEventListener('focusout', closeMenuOnFocusOut);
     const unmountLiveFigures = mountLiveFigures(element);
     const unmountPractice = mountPractice(element);
-    // A printed lecture shows the exercise solutions; the reader's open/closed choice comes back after.
+    const stopAddingBlocks = addBlocksWhenIdle(element);
+    // A printed lecture shows the whole text and the exercise solutions; the reader's open/closed choice comes back after.
     const closed: HTMLDetailsElement[] = [];
     const openForPrint = () => {
+      addAllBlocks(element);
       for (const details of element.querySelectorAll('details:not([open])')) {
         closed.push(details as HTMLDetailsElement);
         (details as HTMLDetailsElement).open = true;
@@ -124,6 +148,7 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
       element.removeEventListener('keydown', closeMenuOnEscape);
       element.removeEventListener('focusout', closeMenuOnFocusOut);
       window.removeEventListener('hashchange', openLinkedQuestion);
+      stopAddingBlocks();
       unmountLiveFigures();
       unmountPractice();
       window.removeEventListener('beforeprint', openForPrint);

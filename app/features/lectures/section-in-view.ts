@@ -13,6 +13,8 @@
  * keeps what it was.
  */
 
+import { BLOCKS_ADDED } from '~/lib/blocks-added';
+
 /** How far above the screen the observed region reaches: more than any lecture is tall. */
 const REGION_ABOVE_SCREEN_PX = 1_000_000;
 /** The reading line, as the share of the screen's height below it. */
@@ -51,10 +53,6 @@ export function createSectionTracker(): SectionTracker {
     },
     start(root, ids) {
       const idOf = new Map<Element, string>();
-      for (const id of ids) {
-        const heading = document.getElementById(id);
-        if (heading && root.contains(heading)) idOf.set(heading, id);
-      }
       const passed = new Set<string>();
       const observer = new IntersectionObserver(
         (entries) => {
@@ -72,8 +70,21 @@ export function createSectionTracker(): SectionTracker {
         },
         { rootMargin: `${REGION_ABOVE_SCREEN_PX}px 0px ${BELOW_READING_LINE} 0px` },
       );
-      for (const heading of idOf.keys()) observer.observe(heading);
-      return () => observer.disconnect();
+      // The headings in the page, and those a lecture's deferred blocks bring later (BLOCKS_ADDED).
+      const findHeadings = () => {
+        for (const id of ids) {
+          const heading = document.getElementById(id);
+          if (!heading || idOf.has(heading) || !root.contains(heading)) continue;
+          idOf.set(heading, id);
+          observer.observe(heading);
+        }
+      };
+      findHeadings();
+      root.addEventListener(BLOCKS_ADDED, findHeadings);
+      return () => {
+        root.removeEventListener(BLOCKS_ADDED, findHeadings);
+        observer.disconnect();
+      };
     },
   };
 }

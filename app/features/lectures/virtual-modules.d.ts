@@ -6,7 +6,7 @@ declare module 'virtual:lecture-data' {
 }
 
 declare module 'virtual:lecture-body' {
-  /** The body HTML while prerendering; undefined in the browser. */
+  /** The body HTML while prerendering, its far blocks deferred (content/pipeline/defer-body.ts); undefined in the browser. */
   export function getPrerenderedBody(slug: string): string | undefined;
   /** Loads the body HTML (a small lazy chunk in the browser). */
   export function loadLectureBody(slug: string): Promise<string>;

@@ -1,0 +1,139 @@
+/**
+ * The far blocks of a prerendered lecture arrive as deferred chunks: `<noscript>` markup inside a
+ * placeholder (content/pipeline/defer-body.ts), which a browser with scripting on reads as text and
+ * builds no elements for. This module turns the chunks into elements after load, a few at a time
+ * in idle time, the ones near the screen at once, and any chunk a link needs before the link is
+ * followed. Each time blocks are added, the body gets a BLOCKS_ADDED event: the parts that look for
+ * elements in the body (practice questions, the contents' section tracker) look again. Live
+ * figures need not: a block with one is never deferred (its poster has a <noscript> of its own).
+ */
+import { BLOCKS_ADDED } from '~/lib/blocks-added';
+
+/** How far around the screen a deferred chunk is added at once, so scrolling rarely meets a placeholder. */
+const NEAR_SCREEN_MARGIN = '150% 0px';
+/**
+ * How long one idle slice adds chunks for (a chunk takes 1-2 ms on a desktop). The browser's own
+ * idle deadline would allow one chunk per frame once the first has changed the page, and the whole
+ * lecture then took 5 s to arrive. Lighthouse slows the CPU 4x in its simulation: a slice of 12 ms
+ * became a 60 ms long task and counted in the total blocking time (about 200 ms of /linear-regression's
+ * 424 ms); 6 ms, and the chunk that ends a slice, stay under its 50 ms.
+ */
+const IDLE_SLICE_MS = 6;
+
+function deferredChunks(body: HTMLElement): HTMLElement[] {
+  return [...body.querySelectorAll<HTMLElement>(':scope > [data-deferred]')];
+}
+
+/** The markup a deferred chunk holds, as the page wrote it (a <noscript>'s text when scripting is on). */
+function chunkMarkup(chunk: HTMLElement): string {
+  return chunk.querySelector('noscript')?.textContent ?? '';
+}
+
+/** Replaces one placeholder by the elements of its markup. */
+function addChunk(chunk: HTMLElement): void {
+  if (!chunk.isConnected) return;
+  const template = document.createElement('template');
+  template.innerHTML = chunkMarkup(chunk);
+  chunk.replaceWith(template.content);
+}
+
+function blocksAdded(body: HTMLElement): void {
+  if (deferredChunks(body).length === 0) body.dataset.blocksComplete = '';
+  body.dispatchEvent(new Event(BLOCKS_ADDED, { bubbles: true }));
+}
+
+/** An attribute as React writes it into the page's markup (`id="…"`), to find it in a chunk's text. */
+export function attributeMarkup(name: string, value: string): string {
+  const escaped = value.replace(/[&"'<>]/g, (character) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[character]!);
+  return `${name}="${escaped}"`;
+}
+
+/**
+ * Adds every deferred chunk up to the one whose markup holds `markup` (an attribute from
+ * attributeMarkup), so the element a link names exists, with the text above it. Returns whether
+ * any chunk was added.
+ */
+export function addBlocksThrough(body: HTMLElement, markup: string): boolean {
+  const chunks = deferredChunks(body);
+  const last = chunks.findIndex((chunk) => chunkMarkup(chunk).includes(markup));
+  if (last < 0) return false;
+  for (const chunk of chunks.slice(0, last + 1)) addChunk(chunk);
+  blocksAdded(body);
+  return true;
+}
+
+/** Adds every deferred chunk now (before printing, for one). */
+export function addAllBlocks(body: HTMLElement): void {
+  const chunks = deferredChunks(body);
+  if (chunks.length === 0) return;
+  for (const chunk of chunks) addChunk(chunk);
+  blocksAdded(body);
+}
+
+/** The Prioritized Task Scheduling API (Chromium, Firefox), not yet in TypeScript's DOM types. */
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void>;
+}
+
+/**
+ * Runs `callback` when the page has nothing more urgent to do: a background task where the browser
+ * schedules them, else an idle callback, else a timer (Safari). A background task waits behind
+ * input, rendering and every other task but not for an idle period: on /neural-networks the
+ * whole lecture arrived in 1.0 s that way, against 2.9 s with idle callbacks, which the browser
+ * runs about once every 40 ms while the page is changing.
+ */
+function whenIdle(callback: () => void): () => void {
+  const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    const controller = new AbortController();
+    scheduler.postTask(callback, { priority: 'background', signal: controller.signal }).catch(() => {});
+    return () => controller.abort();
+  }
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Adds the body's deferred chunks: those near the screen as soon as they are, the rest in page
+ * order in idle slices. Returns the function that stops (the page is leaving).
+ */
+export function addBlocksWhenIdle(body: HTMLElement): () => void {
+  const chunks = deferredChunks(body);
+  if (chunks.length === 0) {
+    body.dataset.blocksComplete = '';
+    return () => {};
+  }
+  let cancelIdle = () => {};
+  const nearScreen = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((entry) => entry.isIntersecting && entry.target.isConnected);
+      if (near.length === 0) return;
+      for (const { target } of near) addChunk(target as HTMLElement);
+      blocksAdded(body);
+    },
+    { rootMargin: NEAR_SCREEN_MARGIN },
+  );
+  for (const chunk of chunks) nearScreen.observe(chunk);
+  const slice = () => {
+    const start = performance.now();
+    let added = false;
+    for (let next = deferredChunks(body)[0]; next; next = deferredChunks(body)[0]) {
+      nearScreen.unobserve(next);
+      addChunk(next);
+      added = true;
+      if (performance.now() - start >= IDLE_SLICE_MS) break;
+    }
+    if (added) blocksAdded(body);
+    if (deferredChunks(body).length > 0) cancelIdle = whenIdle(slice);
+    else nearScreen.disconnect();
+  };
+  cancelIdle = whenIdle(slice);
+  return () => {
+    cancelIdle();
+    nearScreen.disconnect();
+  };
+}
