@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSectionTracker, headingPassed, sectionInView } from '~/features/lectures/section-in-view';
+import { BLOCKS_ADDED } from '~/lib/blocks-added';
 
 const box = (top: number, height = 32) => ({ top, bottom: top + height, width: 600, height }) as DOMRectReadOnly;
 const empty = { top: 0, bottom: 0, width: 0, height: 0 } as DOMRectReadOnly;
@@ -48,7 +49,7 @@ describe('createSectionTracker', () => {
       },
     );
     // The lecture's root holds every heading but `elsewhere` (say, a heading of the site's shell).
-    return { contains: (node: HTMLElement) => node.id !== 'elsewhere' } as unknown as HTMLElement;
+    return Object.assign(new EventTarget(), { contains: (node: HTMLElement) => node.id !== 'elsewhere' }) as unknown as HTMLElement;
   }
   const seen = (id: string, isIntersecting: boolean, boundingClientRect = box(isIntersecting ? 100 : 900)) => ({
     target: headings.get(id),
@@ -68,6 +69,18 @@ describe('createSectionTracker', () => {
     const [top, , bottom] = (options?.rootMargin ?? '').split(' ');
     expect(Number.parseInt(top, 10)).toBeGreaterThanOrEqual(100_000);
     expect(bottom).toBe('-67%');
+  });
+
+  it('watches the headings that a lecture’s deferred blocks bring, once they are added (BLOCKS_ADDED)', () => {
+    const tracker = createSectionTracker();
+    const root = setUp();
+    const stop = tracker.start(root, ['intro', 'model', 'later', 'pitfalls']);
+    expect(observed).toEqual(['intro', 'model', 'pitfalls']);
+    headings.set('later', { id: 'later' } as unknown as HTMLElement);
+    root.dispatchEvent(new Event(BLOCKS_ADDED));
+    expect(observed).toEqual(['intro', 'model', 'pitfalls', 'later']);
+    headings.delete('later');
+    stop();
   });
 
   it('follows the headings across the line, tells its listeners once per change, and keeps what a skipped heading was', () => {
