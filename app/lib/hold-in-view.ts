@@ -1,14 +1,15 @@
-/**
- * The element inside `body` that a location's `hash` names (`#kernel-trick`), if there is one; a
- * malformed escape (`#%E0`) names nothing.
- */
-export function targetIn(body: HTMLElement, hash: string): HTMLElement | null {
-  let id: string;
+/** The id a location's `hash` names (`#kernel-trick`), or null for none; a malformed escape (`#%E0`) names none. */
+export function idInHash(hash: string): string | null {
   try {
-    id = decodeURIComponent(hash.slice(1));
+    return decodeURIComponent(hash.slice(1)) || null;
   } catch {
     return null;
   }
+}
+
+/** The element inside `body` that a location's `hash` names, if there is one. */
+export function targetIn(body: HTMLElement, hash: string): HTMLElement | null {
+  const id = idInHash(hash);
   const target = id ? document.getElementById(id) : null;
   return target && body.contains(target) ? target : null;
 }

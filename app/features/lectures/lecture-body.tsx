@@ -5,7 +5,7 @@ import { addAllBlocks, addBlocksThrough, addBlocksWhenIdle, attributeMarkup } fr
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyFromButton } from '~/lib/copy-text';
-import { holdInView, targetIn } from '~/lib/hold-in-view';
+import { holdInView, idInHash, targetIn } from '~/lib/hold-in-view';
 import { usePrerenderedHtml } from '~/lib/prerendered-html';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
 
@@ -16,12 +16,7 @@ import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
  * of its own, so a shared setup, #live-<name>=…, always finds it.)
  */
 function addBlocksFor(body: HTMLElement, hash: string): void {
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return;
-  }
+  const id = idInHash(hash);
   if (!id || document.getElementById(id) || !addBlocksThrough(body, attributeMarkup('id', id))) return;
   targetIn(body, hash)?.scrollIntoView({ block: 'start' });
 }
