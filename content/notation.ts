@@ -329,7 +329,7 @@ export const notation: readonly NotationEntry[] = [
     symbol: '\\gamma',
     meaning: "the RBF kernel's inverse width, k(𝐱, 𝐱′) = exp(−γ‖𝐱 − 𝐱′‖²)",
     group: 'Kernels and margins',
-    lectures: ['support-vector-machines'],
+    lectures: ['support-vector-machines', 'dimensionality-reduction'],
     exclusive: true,
   },
   {
