@@ -49,7 +49,7 @@ describe('the tutor answers from written units', () => {
 
   it('matches a question-bank entry asked in other words', async () => {
     const answer = await ask('when should I use an SVM instead of logistic regression');
-    expect(urls(answer)[0]).toBe('/support-vector-machines#svm-or-logistic-regression-what-is-the-actual-difference');
+    expect(urls(answer)[0]).toBe('/support-vector-machines#when-is-an-svm-a-better-choice-than-logistic-regression');
   });
 
   it.each([
