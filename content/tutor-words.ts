@@ -76,6 +76,18 @@ export const codeWordList = words(`
 `);
 
 /**
+ * Verbs that open a request to do something with code ("print the rules of my tree", "fit a linear
+ * regression and get its coefficients", "turn string labels into numbers"): a recipe does the task,
+ * where a concept question opens with "what", "why" or "explain". "show" and "give" are not here:
+ * "show me an svm solved by hand" asks for a worked example.
+ */
+export const taskVerbList = words(`
+  save load plot draw visualise visualize print compute calculate encode impute split scale normalise normalize
+  standardise standardize fit train get make create build turn convert combine select extract run tune
+  transform apply evaluate
+`);
+
+/**
  * Small talk: a message made only of these words is answered with a short friendly reply, not
  * searched ("ok thanks!", "hi there"). Each list names the reply it gets.
  */

@@ -52,6 +52,8 @@ export interface ApiQuestion {
   section: ReferenceSection;
   entry: ApiEntry;
   parameter?: ApiParameter;
+  /** Whether the question names the class or function (not only a parameter the ranking's best page has). */
+  named?: boolean;
   /** For "how do I …": the parameter's setting that does it, as code (`probability=True`). */
   setting?: string;
   /** For "which class does X": the user-guide section that introduces the class… */

@@ -143,6 +143,13 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     expect(output).toMatch(/^In scikit-learn's `RandomForestClassifier`, `n_estimators` defaults to `100`\./);
   });
 
+  it("says whether the question names the class whose parameter it found, so a task that only uses a parameter's word is left to a recipe", async () => {
+    expect((await retrieve({ question: 'what does eps do in DBSCAN in scikit-learn?' })).api).toMatchObject({ parameter: { name: 'eps' }, named: true });
+    // "encode" is a parameter of KBinsDiscretizer, which the question does not name.
+    const task = await retrieve({ question: 'one hot encode a column sklearn' });
+    expect(task.api?.parameter && task.api.named).toBe(false);
+  });
+
   it('answers a parameter written as in code, with the estimator named only by its family', async () => {
     const { output, sources } = await ask(retrieve, 'what does C do in an SVM in sklearn');
     expect(sources[0].url).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.svm.SVC.html');

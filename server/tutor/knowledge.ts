@@ -286,7 +286,7 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     const rankedApi = ranked.map((hit) => hit.section).filter((section): section is ReferenceSection => isReferenceSection(section) && Boolean(section.api));
     for (const section of [...named, ...rankedApi]) {
       const parameter = parameterOf(section.api!);
-      if (parameter) return { section, entry: section.api!, parameter };
+      if (parameter) return { section, entry: section.api!, parameter, named: named.includes(section) };
     }
     if (named.length === 0 && asksForApi.test(question)) {
       // "Which class does X": the page that introduces it names it; a close second is named too.
@@ -304,12 +304,13 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     // Nor a question of how to do something: the user guide says how (howToFirst).
     if (!page || (named.length === 0 && (asksHowTo.test(question) || (ranked[0]?.section !== page && !asksForApi.test(question))))) return undefined;
     // "How many trees by default" names no parameter: the one whose description holds the question's words does.
-    if (asksForSetting.test(question)) return { section: page, entry: page.api!, parameter: describedParameter(question, page.api!) };
+    if (asksForSetting.test(question))
+      return { section: page, entry: page.api!, parameter: describedParameter(question, page.api!), named: named.includes(page) };
     // "How do I get probabilities from SVC": the parameter that does it, set as it must be.
     const toSet = asksHowTo.test(question) ? parameterToSet(question, page.api!) : undefined;
     // Asked what it is or how it works, the user-guide section that introduces it explains it.
     const guide = toSet || !page.api!.guide ? undefined : sklearnByUrl.get(page.api!.guide);
-    return { section: page, entry: page.api!, ...toSet, guide };
+    return { section: page, entry: page.api!, ...toSet, guide, named: named.includes(page) };
   }
 
   /**

@@ -17,6 +17,8 @@ export interface TutorPolicy {
     codeQuestion: Record<UnitKind, number>;
     /** Weight of each kind for "how do I …" that names no code: a recipe does it; a definition says only what it is. */
     howToQuestion: Record<UnitKind, number>;
+    /** …and of a question-bank entry that asks something else ("What does feature importance mean?" for "how do I get feature importances"): it explains, a recipe does the task. */
+    otherQuestionForHowTo: number;
     /** Weight of a recipe for a question that is not about code: a script is rarely what a concept question wants. */
     recipeForConcept: number;
     /** Weight of a question-bank entry for a definition: the glossary defines; an entry that asks "what is …" still may. */
@@ -65,6 +67,7 @@ export const defaultTutorPolicy: TutorPolicy = {
     secondPart: 0.7,
     codeQuestion: { recipe: 1, question: 0.85, glossary: 0.75 },
     howToQuestion: { recipe: 0.9, question: 0.95, glossary: 0.75 },
+    otherQuestionForHowTo: 0.8,
     recipeForConcept: 0.6,
     questionForDefinition: 0.9,
     glossaryForHowWhy: 0.8,

@@ -40,6 +40,19 @@ async function conversation(...questions: string[]): Promise<TutorAnswer[]> {
 const ask = async (question: string, page?: string) => tutor({ question, page });
 const urls = (answer: TutorAnswer) => answer.sources.map((source) => source.url);
 
+describe('the tutor answers a request for code with a recipe', () => {
+  it.each([
+    // A class name that opens with an acronym is code.
+    ['KNeighborsClassifier how to use', '/recipes#knn-choose-k'],
+    // A request that opens with a verb of doing asks for code that does it.
+    ['print precision recall f1 for each class', '/recipes#classification-report'],
+    // "What does feature importance mean?" explains; the recipe gets them.
+    ['how to get feature importances from random forest', '/recipes#feature-importance'],
+  ])('answers "%s" with its recipe', async (question, recipe) => {
+    expect(urls(await ask(question))[0]).toBe(recipe);
+  });
+});
+
 describe('the tutor answers from written units', () => {
   it('defines a term from its glossary entry, then cites the section that teaches it', async () => {
     const answer = await ask('define entropy for decision trees');

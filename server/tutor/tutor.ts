@@ -13,7 +13,7 @@ import type { SectionDocument } from '../../shared/section-index.ts';
 import { readHandOff, type HandOff } from '../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue } from '../../content/live-figures.ts';
 import { blocksOf, composeAnswer, composeSmallTalk, notCoveredOpening, sourceOf, sourcesList, type ComposedAnswer } from './compose.ts';
-import { asksAboutCode, asksHowTo, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
+import { asksAboutCode, asksForCode, asksHowTo, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
 import type { KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
@@ -187,8 +187,13 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       intent: { intent: read.intent },
     });
     const unitMatches = chooseUnits(read, code);
-    // A parameter's default or setting is on its API page, not in a recipe's script.
-    const units = retrieval.api?.parameter ? [] : unitMatches;
+    // A parameter's default or setting is on its API page, not in a recipe's script; but a request
+    // for code ("decision tree max_depth example") is answered by the recipe that does it, which
+    // shows the parameter set in a script that runs, and so is a task whose words only happen to
+    // name a parameter of a page the question does not name ("one hot encode a column": `encode`
+    // of KBinsDiscretizer).
+    const recipeAsked = unitMatches[0]?.unit.kind === 'recipe' && (asksForCode(read.asked) || !retrieval.api?.named);
+    const units = retrieval.api?.parameter && !recipeAsked ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.

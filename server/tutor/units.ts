@@ -37,6 +37,8 @@ export interface KnowledgeUnit {
   answer: string;
   /** What kind of question it answers (a question-bank entry's own intent; a definition for a glossary entry). */
   intent: QuestionIntent | 'code';
+  /** A question-bank entry whose question asks how ("How do I handle imbalanced classes?", "How is the bias b computed …?"): a procedure, not what something means. */
+  howTo?: boolean;
   /** The sections the answer rests on, cited after the unit (the lecture section that develops it, API pages). */
   cites: ChatSource[];
 }
@@ -81,6 +83,7 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       phrasings: [section.heading, ...(section.alsoAsked ?? [])],
       answer: section.prose,
       intent: detectIntent(section.heading).intent,
+      howTo: /^\s*how\b/i.test(section.heading),
       cites: develops ? [develops] : [],
     });
   }
@@ -227,7 +230,8 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
 /** How well a unit's kind and intent suit what the question asks for (1 = exactly). */
 function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, howTo: boolean, policy: TutorPolicy['units']): number {
   if (code) return policy.codeQuestion[unit.kind];
-  if (howTo && (intent === 'define' || intent === 'when')) return policy.howToQuestion[unit.kind];
+  if (howTo && (intent === 'define' || intent === 'when'))
+    return unit.kind === 'question' && !unit.howTo ? policy.otherQuestionForHowTo : policy.howToQuestion[unit.kind];
   if (unit.kind === 'recipe') return policy.recipeForConcept;
   if (intent === 'define' || intent === 'formula') return unit.kind === 'glossary' ? 1 : policy.questionForDefinition;
   if (unit.kind === 'glossary') return policy.glossaryForHowWhy;
