@@ -84,7 +84,7 @@ export const codeWordList = words(`
 export const taskVerbList = words(`
   save load plot draw visualise visualize print compute calculate encode impute split scale normalise normalize
   standardise standardize fit train get make create build turn convert combine select extract run tune
-  transform apply evaluate
+  transform apply evaluate compare check measure classify cluster reduce detect
 `);
 
 /**

@@ -48,6 +48,11 @@ describe('the tutor answers a request for code with a recipe', () => {
     ['print precision recall f1 for each class', '/recipes#classification-report'],
     // "What does feature importance mean?" explains; the recipe gets them.
     ['how to get feature importances from random forest', '/recipes#feature-importance'],
+    // Setting a pipeline step's parameter is choosing it, and the recipe does it.
+    ['how to set the parameters of a pipeline step in a grid search', '/recipes#grid-search'],
+    // The API names in words: "make classification".
+    ['make a fake classification dataset to test on', '/recipes#toy-datasets'],
+    ['compare my model against a dummy baseline', '/recipes#dummy-baseline'],
   ])('answers "%s" with its recipe', async (question, recipe) => {
     expect(urls(await ask(question))[0]).toBe(recipe);
   });

@@ -48,6 +48,16 @@ export function apiPageOf(name: string): string {
   return `https://scikit-learn.org/1.2/modules/generated/${name}.html`;
 }
 
+/** A class or function name as written (`DecisionTreeClassifier`) and in words ("decision tree classifier", "make classification"). */
+export function apiNamePhrasings(name: string): string[] {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words === name.toLowerCase() ? [name] : [name, words];
+}
+
 /** A lecture section's citation by its URL, titled as the tutor titles sections ("Trees › Impurity measures"). */
 function sectionSource(url: string, sections: ReadonlyMap<string, SectionDocument>): ChatSource | undefined {
   const section = sections.get(url);
@@ -93,7 +103,8 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       kind: 'recipe',
       source: { title: `Recipes › ${recipe.task}`, url: `/recipes#${recipe.id}`, lecture: explains?.lecture ?? '', source: 'lectures' },
       lecture: explains?.lecture ?? '',
-      phrasings: [recipe.task, ...recipe.also, ...recipe.api.map((name) => name.split('.').at(-1) ?? name)],
+      // Each API name also in words: learners write "standard scaler" and "decision tree classifier".
+      phrasings: [recipe.task, ...recipe.also, ...recipe.api.flatMap((name) => apiNamePhrasings(name.split('.').at(-1) ?? name))],
       answer: [recipe.when, `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``, `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``].join('\n\n'),
       intent: 'code',
       cites: [
@@ -232,7 +243,8 @@ function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, 
   if (code) return policy.codeQuestion[unit.kind];
   if (howTo && (intent === 'define' || intent === 'when'))
     return unit.kind === 'question' && !unit.howTo ? policy.otherQuestionForHowTo : policy.howToQuestion[unit.kind];
-  if (unit.kind === 'recipe') return policy.recipeForConcept;
+  // "how do I set the parameters of a pipeline step": doing it is choosing it, and the recipe does it.
+  if (unit.kind === 'recipe') return howTo && policy.relatedIntents[intent].includes('code') ? policy.relatedIntentWeight : policy.recipeForConcept;
   if (intent === 'define' || intent === 'formula') return unit.kind === 'glossary' ? 1 : policy.questionForDefinition;
   if (unit.kind === 'glossary') return policy.glossaryForHowWhy;
   if (unit.intent === intent) return 1;
