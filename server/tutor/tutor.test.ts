@@ -8,7 +8,7 @@ import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
 import { isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
 import { equationHandOff, figureHandOff, practiceHandOff } from '../../shared/tutor-hand-offs.ts';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
-import { createKnowledge } from './knowledge.ts';
+import { createKnowledge, notTaughtTopicOf } from './knowledge.ts';
 import type { ConversationTurn } from './llm.ts';
 import { defaultTutorPolicy } from './policy.ts';
 import { indexSections } from './retrieve.ts';
@@ -55,6 +55,29 @@ describe('the tutor answers a request for code with a recipe', () => {
     ['compare my model against a dummy baseline', '/recipes#dummy-baseline'],
   ])('answers "%s" with its recipe', async (question, recipe) => {
     expect(urls(await ask(question))[0]).toBe(recipe);
+  });
+});
+
+describe('topics the lectures do not teach', () => {
+  it.each([
+    // Its words are lecture words, and a k-NN regression entry has most of them.
+    'derive the posterior mean and variance for gaussian process regression',
+    // "hidden" and "model" are everywhere; the lectures name the model once, as an example.
+    'how does a hidden markov model work',
+    'how does bayesian optimization pick the next point',
+  ])('says "not covered" to "%s", with no unit', async (question) => {
+    const answer = await ask(question);
+    expect(answer.grounded).toBe(false);
+  });
+
+  it('lists no topic that a lecture heading, a question-bank phrasing, a glossary term or a recipe names', () => {
+    const units = tutorUnitsFile();
+    const named = [
+      ...sections.map((section) => `${section.heading} | ${(section.alsoAsked ?? []).join(' | ')}`),
+      ...units.glossary.map((entry) => [entry.term, ...entry.aliases].join(' | ')),
+      ...units.recipes.map((recipe) => [recipe.task, ...recipe.also].join(' | ')),
+    ];
+    expect(named.filter((text) => notTaughtTopicOf(text))).toEqual([]);
   });
 });
 

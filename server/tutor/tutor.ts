@@ -186,7 +186,9 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       limit: 5,
       intent: { intent: read.intent },
     });
-    const unitMatches = chooseUnits(read, code);
+    // The units were written about what the lectures teach: a topic they do not teach is not theirs
+    // ("derive the posterior of gaussian process regression" is no k-NN regression entry).
+    const unitMatches = retrieval.notTaught ? [] : chooseUnits(read, code);
     // A parameter's default or setting is on its API page, not in a recipe's script; but a request
     // for code ("decision tree max_depth example") is answered by the recipe that does it, which
     // shows the parameter set in a script that runs, and so is a task whose words only happen to
