@@ -19,6 +19,8 @@ export interface TutorPolicy {
     howToQuestion: Record<UnitKind, number>;
     /** …and of a question-bank entry that asks something else ("What does feature importance mean?" for "how do I get feature importances"): it explains, a recipe does the task. */
     otherQuestionForHowTo: number;
+    /** Weight of a phrasing that names what a unit also uses, not what it is about (a recipe's API names after its first): "logistic regression" is the subject of its own recipes before the LabelEncoder's, which fits one. */
+    minorPhrasingWeight: number;
     /** Weight of a recipe for a question that is not about code: a script is rarely what a concept question wants. */
     recipeForConcept: number;
     /** Weight of a question-bank entry for a definition: the glossary defines; an entry that asks "what is …" still may. */
@@ -68,6 +70,7 @@ export const defaultTutorPolicy: TutorPolicy = {
     codeQuestion: { recipe: 1, question: 0.85, glossary: 0.75 },
     howToQuestion: { recipe: 0.9, question: 0.95, glossary: 0.75 },
     otherQuestionForHowTo: 0.8,
+    minorPhrasingWeight: 0.95,
     recipeForConcept: 0.6,
     questionForDefinition: 0.9,
     glossaryForHowWhy: 0.8,

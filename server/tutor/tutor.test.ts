@@ -53,8 +53,15 @@ describe('the tutor answers a request for code with a recipe', () => {
     // The API names in words: "make classification".
     ['make a fake classification dataset to test on', '/recipes#toy-datasets'],
     ['compare my model against a dummy baseline', '/recipes#dummy-baseline'],
+    // The method's name without the estimator's role: DecisionTreeClassifier is "decision tree".
+    ['train a decision tree in sklearn', '/recipes#decision-tree-depth'],
   ])('answers "%s" with its recipe', async (question, recipe) => {
     expect(urls(await ask(question))[0]).toBe(recipe);
+  });
+
+  it('answers with a recipe about a class before one that only uses it', async () => {
+    // The LabelEncoder's recipe fits a LogisticRegression to show that string labels work as they are.
+    expect(urls(await ask('logistic regression in sklearn'))[0]).not.toBe('/recipes#label-encode');
   });
 });
 

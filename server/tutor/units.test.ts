@@ -3,9 +3,10 @@ import { apiNamePhrasings } from './units.ts';
 
 describe('a recipe matched on its API names', () => {
   it('reads a class or function name also in words, as learners write it', () => {
-    expect(apiNamePhrasings('DecisionTreeClassifier')).toEqual(['DecisionTreeClassifier', 'decision tree classifier']);
-    expect(apiNamePhrasings('KNeighborsClassifier')).toEqual(['KNeighborsClassifier', 'k neighbors classifier']);
-    expect(apiNamePhrasings('SGDClassifier')).toEqual(['SGDClassifier', 'sgd classifier']);
+    expect(apiNamePhrasings('DecisionTreeClassifier')).toEqual(['DecisionTreeClassifier', 'decision tree classifier', 'decision tree']);
+    expect(apiNamePhrasings('KNeighborsClassifier')).toEqual(['KNeighborsClassifier', 'k neighbors classifier', 'k neighbors']);
+    expect(apiNamePhrasings('SGDClassifier')).toEqual(['SGDClassifier', 'sgd classifier', 'sgd']);
+    expect(apiNamePhrasings('RidgeCV')).toEqual(['RidgeCV', 'ridge cv', 'ridge']);
     expect(apiNamePhrasings('make_classification')).toEqual(['make_classification', 'make classification']);
   });
 

@@ -33,6 +33,8 @@ export interface KnowledgeUnit {
   lecture: string;
   /** What the unit answers, in learners' words: the first is its own title (term, question, task). */
   phrasings: string[];
+  /** Phrasings that name what the unit also uses rather than what it is about (a recipe's other API names), matched at `minorPhrasingWeight`. */
+  minorPhrasings?: string[];
   /** The answer, as Markdown that stands alone. */
   answer: string;
   /** What kind of question it answers (a question-bank entry's own intent; a definition for a glossary entry). */
@@ -48,14 +50,19 @@ export function apiPageOf(name: string): string {
   return `https://scikit-learn.org/1.2/modules/generated/${name}.html`;
 }
 
-/** A class or function name as written (`DecisionTreeClassifier`) and in words ("decision tree classifier", "make classification"). */
+/**
+ * A class or function name as written (`DecisionTreeClassifier`), in words ("decision tree
+ * classifier", "make classification") and without the role its class plays ("decision tree",
+ * "ridge" for RidgeCV): learners name the method, not the estimator.
+ */
 export function apiNamePhrasings(name: string): string[] {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .toLowerCase();
-  return words === name.toLowerCase() ? [name] : [name, words];
+  const method = words.replace(/ (?:classifier|regressor|cv)$/, '');
+  return [...new Set([name, words, method])].filter((phrasing, i) => i === 0 || phrasing !== name.toLowerCase());
 }
 
 /** A lecture section's citation by its URL, titled as the tutor titles sections ("Trees › Impurity measures"). */
@@ -103,8 +110,10 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       kind: 'recipe',
       source: { title: `Recipes › ${recipe.task}`, url: `/recipes#${recipe.id}`, lecture: explains?.lecture ?? '', source: 'lectures' },
       lecture: explains?.lecture ?? '',
-      // Each API name also in words: learners write "standard scaler" and "decision tree classifier".
-      phrasings: [recipe.task, ...recipe.also, ...recipe.api.flatMap((name) => apiNamePhrasings(name.split('.').at(-1) ?? name))],
+      // Each API name also in words: learners write "standard scaler" and "decision tree". The first
+      // is what the recipe is about; the others it also uses (LabelEncoder's recipe fits a LogisticRegression).
+      phrasings: [recipe.task, ...recipe.also, ...apiNamePhrasings(recipe.api[0].split('.').at(-1)!)],
+      minorPhrasings: recipe.api.slice(1).flatMap((name) => apiNamePhrasings(name.split('.').at(-1)!)),
       answer: [recipe.when, `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``, `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``].join('\n\n'),
       intent: 'code',
       cites: [
@@ -160,12 +169,17 @@ function share(words: readonly TopicWord[], terms: ReadonlySet<string>, context?
 /** Creates the matcher over the units, reading their phrasings with the lectures' term statistics. */
 export function createUnitMatcher(units: readonly KnowledgeUnit[], index: RankingIndex, { units: policy, followUps }: TutorPolicy) {
   const phrasings = units.flatMap((unit) => {
-    const prepared = unit.phrasings.map((phrasing) => ({ phrasing, prepared: expandQuestion(index, phrasing) }));
+    const weighed = [
+      ...unit.phrasings.map((phrasing) => ({ phrasing, weight: 1 })),
+      ...(unit.minorPhrasings ?? []).map((phrasing) => ({ phrasing, weight: policy.minorPhrasingWeight })),
+    ];
+    const prepared = weighed.map(({ phrasing, weight }) => ({ phrasing, weight, prepared: expandQuestion(index, phrasing) }));
     // A unit's phrasings are one question in several wordings: a learner's words may be spread over them.
     const unitTerms = new Set(prepared.flatMap(({ prepared: { analysed } }) => [...analysed.counts.keys()]));
-    return prepared.map(({ phrasing, prepared: { analysed, ...words } }) => ({
+    return prepared.map(({ phrasing, weight, prepared: { analysed, ...words } }) => ({
       unit,
       phrasing,
+      weight,
       topic: topicOf({ analysed, ...words }),
       terms: new Set(analysed.counts.keys()),
       unitTerms,
@@ -220,7 +234,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
         policy.unitWideRecall * share(topic, candidate.unitTerms, context, policy.lectureContextWeight);
       if (recall === 0) continue;
       const precision = share(candidate.topic, terms);
-      const match = (2 * recall * precision) / (recall + precision);
+      const match = ((2 * recall * precision) / (recall + precision)) * candidate.weight;
       const onPage = candidate.unit.lecture !== '' && candidate.unit.lecture === pageLecture;
       // Two lectures may answer the same question; the one whose headings name its topic teaches it.
       const headings = index.lectureHeadingTerms.get(candidate.unit.lecture);
