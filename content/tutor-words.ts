@@ -108,6 +108,13 @@ export const taskVerbList = words(`
 export const notTaughtTopicList = lines(`
   reinforcement learning
   q-learning
+  sarsa
+  temporal difference learning
+  actor-critic
+  deep q-network
+  value iteration
+  policy iteration
+  monte carlo tree search
   bellman equation
   markov decision process
   policy gradient
@@ -116,6 +123,10 @@ export const notTaughtTopicList = lines(`
   gaussian process
   hidden markov model
   kalman filter
+  particle filter
+  belief propagation
+  markov random field
+  importance sampling
   bayesian network
   graphical model
   conditional random field
@@ -124,6 +135,8 @@ export const notTaughtTopicList = lines(`
   gibbs sampling
   metropolis-hastings
   generative adversarial network
+  gan
+  diffusion model
   normalising flow
   arima
   recommender system
@@ -141,6 +154,11 @@ export const notTaughtTopicList = lines(`
   survival analysis
   contrastive learning
   knowledge distillation
+  siamese network
+  meta-learning
+  few-shot learning
+  object detection
+  speech recognition
 `);
 
 /**
