@@ -13,6 +13,8 @@ export interface TutorPolicy {
     accept: number;
     /** A second unit joins the answer (a question in two parts) when its own part matches it this well… */
     secondPart: number;
+    /** …and a unit that displays an equation joins the answer to a formula question whose unit displays none when it scores this well: close to `accept`, since the formula asked for may sit in an entry whose phrasings name it in other words. */
+    formulaCompanion: number;
     /** Weight of each kind for a question about code: a recipe is the answer; a definition or a how-to still helps. */
     codeQuestion: Record<UnitKind, number>;
     /** Weight of each kind for "how do I …" that names no code: a recipe does it; a definition says only what it is. */
@@ -67,6 +69,7 @@ export const defaultTutorPolicy: TutorPolicy = {
   units: {
     accept: 0.6,
     secondPart: 0.7,
+    formulaCompanion: 0.55,
     codeQuestion: { recipe: 1, question: 0.85, glossary: 0.75 },
     howToQuestion: { recipe: 0.9, question: 0.95, glossary: 0.75 },
     otherQuestionForHowTo: 0.8,

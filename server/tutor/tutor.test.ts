@@ -65,6 +65,15 @@ describe('the tutor answers a request for code with a recipe', () => {
   });
 });
 
+describe('formula questions', () => {
+  it('show the equation of a unit that displays it when the best unit explains around it', async () => {
+    // The best match is "Why is there no closed form for logistic regression?", which has none.
+    const answer = await ask('ridge regression closed form solution');
+    expect(urls(answer)).toContain('/glossary#ridge-regression');
+    expect(answer.output).toContain('\\left(\\mathbf{X}^\\top \\mathbf{X} + \\lambda \\mathbf{I}\\right)^{-1}');
+  });
+});
+
 describe('topics the lectures do not teach', () => {
   it.each([
     // Its words are lecture words, and a k-NN regression entry has most of them.

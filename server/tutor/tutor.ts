@@ -120,7 +120,16 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       if (distinct.length >= 2) return distinct.slice(0, 2);
     }
     const best = whole[0];
-    return best && best.score >= policy.units.accept ? [best] : [];
+    if (!best || best.score < policy.units.accept) return [];
+    // A formula question answered by a unit without an equation ("Why is there no closed form for
+    // logistic regression?" for "ridge closed form") also gets the best unit that displays one, when
+    // it matches nearly as well: the chosen unit may explain around the formula, the other states it.
+    const displaysEquation = (match: UnitMatch) => match.unit.answer.includes('$$');
+    if (read.intent === 'formula' && !displaysEquation(best)) {
+      const withEquation = whole.find((match) => displaysEquation(match) && match.score >= policy.units.formulaCompanion);
+      if (withEquation) return [best, { ...withEquation, forEquation: true }];
+    }
+    return [best];
   }
 
   /** A hand-off about a figure or an equation, answered from the section that holds it. */

@@ -132,6 +132,8 @@ export interface UnitMatch {
   score: number;
   /** The phrasing that matched best. */
   phrasing: string;
+  /** A unit that joins the answer only for its equation (a formula question's best unit displays none). */
+  forEquation?: boolean;
 }
 
 /** What a question asks for, as the unit matcher reads it. */
