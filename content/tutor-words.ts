@@ -9,6 +9,14 @@ function words(list: string): readonly string[] {
   return list.trim().split(/\s+/);
 }
 
+/** A list written one entry a line. */
+function lines(list: string): readonly string[] {
+  return list
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
+}
+
 /** Function words: removed from questions and sections alike. */
 export const stopWordList = words(`
   a an the and or but if then so of in on at to for from by with about into onto over under as than is are was
@@ -73,6 +81,84 @@ export const namedSymbolList = words(`
 export const codeWordList = words(`
   sklearn scikit scikit-learn python code snippet script numpy pandas matplotlib import api joblib pickle
   implement implementation syntax
+`);
+
+/**
+ * Verbs that open a request to do something with code ("print the rules of my tree", "fit a linear
+ * regression and get its coefficients", "turn string labels into numbers"): a recipe does the task,
+ * where a concept question opens with "what", "why" or "explain". "show" and "give" are not here:
+ * "show me an svm solved by hand" asks for a worked example.
+ */
+export const taskVerbList = words(`
+  save load plot draw visualise visualize print compute calculate encode impute split scale normalise normalize
+  standardise standardize fit train get make create build turn convert combine select extract run tune
+  transform apply evaluate compare check measure classify cluster reduce detect
+`);
+
+/**
+ * Machine-learning topics the lectures do not teach: each is named at most once, in passing, if at
+ * all ("… and Gaussian processes"), while its words are everywhere ("Gaussian", "process",
+ * "hidden", "learning"), so a question about it would otherwise look covered and get the answer
+ * to another question. A topic a lecture or a glossary entry defines, even in one sentence
+ * (variational inference, the variational autoencoder), is not listed. Neither the lectures nor the written units answer a question that names
+ * one; a reference source does only when one of its headings names it. One topic per line, in
+ * any spelling the lectures' word reading accepts (British or American); a plural is matched by
+ * its stem.
+ */
+export const notTaughtTopicList = lines(`
+  reinforcement learning
+  q-learning
+  sarsa
+  temporal difference learning
+  actor-critic
+  deep q-network
+  value iteration
+  policy iteration
+  monte carlo tree search
+  bellman equation
+  markov decision process
+  policy gradient
+  multi-armed bandit
+  bayesian optimisation
+  gaussian process
+  hidden markov model
+  kalman filter
+  particle filter
+  belief propagation
+  markov random field
+  importance sampling
+  bayesian network
+  graphical model
+  conditional random field
+  markov chain monte carlo
+  mcmc
+  gibbs sampling
+  metropolis-hastings
+  generative adversarial network
+  gan
+  diffusion model
+  normalising flow
+  arima
+  recommender system
+  collaborative filtering
+  federated learning
+  active learning
+  graph neural network
+  word2vec
+  genetic algorithm
+  boltzmann machine
+  hopfield network
+  self-organising map
+  topic model
+  latent dirichlet allocation
+  survival analysis
+  contrastive learning
+  knowledge distillation
+  siamese network
+  meta-learning
+  few-shot learning
+  object detection
+  speech recognition
 `);
 
 /**

@@ -11,7 +11,7 @@ X_train, X_test, y_train, y_test = train_test_split(X, y, stratify=y, random_sta
 pipe = Pipeline([("scale", StandardScaler()), ("svc", SVC())])
 # A pipeline step's parameter is named <step>__<parameter>.
 grid = {"svc__C": [0.1, 1, 10, 100], "svc__gamma": [0.001, 0.01, 0.1]}
-search = GridSearchCV(pipe, grid, cv=5).fit(X_train, y_train)
+search = GridSearchCV(pipe, param_grid=grid, cv=5).fit(X_train, y_train)
 
 print("best parameters:", search.best_params_)
 print(f"best CV accuracy: {search.best_score_:.3f}")

@@ -11,7 +11,7 @@ distributions = {
     "max_features": loguniform(0.05, 1.0),
 }
 search = RandomizedSearchCV(
-    RandomForestClassifier(n_estimators=25, random_state=0), distributions, n_iter=8, cv=3, random_state=0
+    RandomForestClassifier(n_estimators=25, random_state=0), param_distributions=distributions, n_iter=8, cv=3, random_state=0
 ).fit(X, y)
 best = search.best_params_
 print(f"best: max_depth={best['max_depth']}, min_samples_leaf={best['min_samples_leaf']}, max_features={best['max_features']:.3f}")

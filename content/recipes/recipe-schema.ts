@@ -18,6 +18,7 @@ export const lectureSectionPattern = /^\/[a-z-]+#[a-z0-9-]+$/;
 
 /** The task groups, in the order /recipes shows them. */
 export const recipeGroups = [
+  'Data sets',
   'Splitting and validation',
   'Preprocessing',
   'Pipelines and leakage',
@@ -32,8 +33,10 @@ export const recipeGroups = [
   'Trees and ensembles',
   'Inspection',
   'Clustering',
+  'Density estimation',
   'Dimensionality reduction',
   'Naive Bayes',
+  'Discriminant analysis',
   'Text',
   'Neural networks',
   'Saving models',

@@ -161,6 +161,30 @@ describe('answering from a written unit', () => {
     expect(sources.map((source) => source.url)).toEqual(['/glossary#ridge-regression', ridge.url, '/penalties#how-do-i-tune']);
   });
 
+  it("adds a unit joined for its equation after the lectures' best section, without quoting its own section", () => {
+    const explains = unit({
+      kind: 'question',
+      source: {
+        title: 'Penalties › Questions learners ask › Why no closed form?',
+        url: '/penalties#why-no-closed-form',
+        lecture: 'penalties',
+        source: 'lectures',
+      },
+      answer: 'Because the gradient is not linear in the weights.',
+      cites: [],
+    });
+    const withEquation = {
+      ...unit({
+        answer:
+          '**Ridge regression**: least squares plus a penalty.\n\n$$\\hat{\\mathbf{w}} = (\\mathbf{X}^\\top \\mathbf{X} + \\lambda \\mathbf{I})^{-1} \\mathbf{X}^\\top \\mathbf{y}$$',
+      }),
+      forEquation: true,
+    };
+    const { output, sources } = composeAnswer({ question: 'ridge closed form', sections: [hit(lasso)], covered: true, units: [explains, withEquation] });
+    expect(body(output)).toContain('The equation, from **Glossary › Ridge regression** [3]:\n\n**Ridge regression**: least squares plus a penalty.\n\n$$');
+    expect(sources.map((source) => source.url)).toEqual(['/penalties#why-no-closed-form', lasso.url, '/glossary#ridge-regression']);
+  });
+
   it('shows a recipe with its code, its real output and its API page among the sources', () => {
     const recipe = unit({
       kind: 'recipe',

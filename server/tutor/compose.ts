@@ -52,6 +52,8 @@ export interface ApiQuestion {
   section: ReferenceSection;
   entry: ApiEntry;
   parameter?: ApiParameter;
+  /** Whether the question names the class or function (not only a parameter the ranking's best page has). */
+  named?: boolean;
   /** For "how do I …": the parameter's setting that does it, as code (`probability=True`). */
   setting?: string;
   /** For "which class does X": the user-guide section that introduces the class… */
@@ -249,6 +251,14 @@ export function composeAnswer({
 
   if (units.length > 0) {
     for (const match of units) {
+      if (match.forEquation) {
+        // Only its equation is wanted: the lectures' best section keeps its place among the first
+        // sources, and the unit's own section is not quoted after it.
+        if (covered && distinct[0]) writer.suggest(distinct[0].section);
+        writer.add(`The equation, from ${writer.named(match.unit.source)}:`);
+        writer.add(match.unit.answer);
+        continue;
+      }
       writer.add(unitHeading(writer, match));
       writer.add(match.unit.answer);
       // The section a unit rests on is cited after it: the learner reads on there. A short unit (a

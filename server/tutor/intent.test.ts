@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntent, type QuestionIntent } from './intent.ts';
+import { asksAboutCode, asksForCode, asksHowTo, detectIntent, type QuestionIntent } from './intent.ts';
 
 const examples: Record<QuestionIntent, string[]> = {
   define: [
@@ -101,5 +101,28 @@ describe('recognising what a question asks for', () => {
   it('prefers the reason to the failure in "why does it fail", and the comparison to the choice in "choose between"', () => {
     expect(detectIntent('why does k-means fail on the moons').intent).toBe('why');
     expect(detectIntent('how do i choose between ridge and lasso').intent).toBe('compare');
+  });
+});
+
+describe('recognising a question about code', () => {
+  it('reads a class name that opens with an acronym as code', () => {
+    expect(asksAboutCode('KNeighborsClassifier how to use')).toBe(true);
+    expect(asksAboutCode('SGDRegressor learning rate')).toBe(true);
+    expect(asksAboutCode('what is a k nearest neighbours classifier')).toBe(false);
+  });
+
+  it('reads a request that opens with a verb of doing as a how-to', () => {
+    expect(asksHowTo('print precision recall f1 for each class')).toBe(true);
+    expect(asksHowTo('fit linear regression and get the coefficients')).toBe(true);
+    expect(asksHowTo('turn string labels into numbers')).toBe(true);
+    // A worked example by hand, not a task to do with code.
+    expect(asksHowTo('show me an svm solved by hand on a few points')).toBe(false);
+    expect(asksHowTo('what does fit do')).toBe(false);
+  });
+
+  it('reads "example", "code" and "how to use" as a request for code', () => {
+    expect(asksForCode('decision tree max_depth example')).toBe(true);
+    expect(asksForCode('spectral clustering code')).toBe(true);
+    expect(asksForCode('what does max_depth do')).toBe(false);
   });
 });

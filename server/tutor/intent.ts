@@ -6,7 +6,7 @@
  * definition, which is what the tutor answered before it knew intents.
  */
 import { normaliseQuestion } from '../../content/ml-synonyms.ts';
-import { codeWordList, smallTalkWordLists } from '../../content/tutor-words.ts';
+import { codeWordList, smallTalkWordLists, taskVerbList } from '../../content/tutor-words.ts';
 
 /** The kinds of question the built-in tutor composes different answers for. */
 export const questionIntents = ['define', 'choose', 'why', 'compare', 'formula', 'when'] as const;
@@ -152,8 +152,11 @@ export function smallTalkOf(message: string): 'thanks' | 'greeting' | 'goodbye' 
 }
 
 const codeWords: ReadonlySet<string> = new Set(codeWordList);
-/** A name written as code: CamelCase with two capitals (`StandardScaler`, `GridSearchCV`), snake_case (`fit_transform`), or a call (`fit()`). */
-const codeIdentifier = /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]+\(\)|`[^`]+`/;
+/**
+ * A name written as code: CamelCase with two capitals (`StandardScaler`, `GridSearchCV`, and after
+ * an acronym `KNeighborsClassifier`, `SGDRegressor`), snake_case (`fit_transform`), or a call (`fit()`).
+ */
+const codeIdentifier = /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[a-z]{2,}[A-Za-z0-9]*\b|\b[a-z0-9]+_[a-z0-9_]+\b|\b[a-z_]+\(\)|`[^`]+`/;
 
 /** Whether a question is about code: it names scikit-learn, Python or code, or writes a name as code. */
 export function asksAboutCode(question: string): boolean {
@@ -162,10 +165,19 @@ export function asksAboutCode(question: string): boolean {
 }
 
 /** A question that asks how to do something ("how do I get a confusion matrix", "save a trained model"), not how something works or how to choose. */
-const howToPattern =
-  /^\s*(?:how (?:do|can|could|should|would) (?:i|you|we|one)|how to|(?:can|could) (?:i|you) (?:please )?(?:show|get|make|compute|plot|save|load|use|run|fit|train|split|encode|scale|impute|tune)|(?:show me how|i want|i need) to|save|load|plot|compute|encode|impute|split|scale)\b/i;
+const howToPattern = new RegExp(
+  String.raw`^\s*(?:how (?:do|can|could|should|would) (?:i|you|we|one)|how to|(?:can|could) (?:i|you) (?:please )?(?:show|use|${taskVerbList.join('|')})|(?:show me how|i want|i need) to|${taskVerbList.join('|')})\b`,
+  'i',
+);
 export function asksHowTo(question: string): boolean {
   return howToPattern.test(question.trim());
+}
+
+/** Words that ask for code itself: "GridSearchCV example", "spectral clustering code", "KNeighborsClassifier how to use". */
+const codeRequest = /\b(?:example|examples|code|snippet|script|demo|how to use|usage)\b/i;
+/** A request for code that does something: a how-to, or words that ask for code or an example of it. */
+export function asksForCode(question: string): boolean {
+  return asksHowTo(question) || codeRequest.test(question);
 }
 
 /** Words that open a follow-up or point back at the previous question's subject. */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { startMediaWikiStandIn } from '../test/mediawiki-stand-in.ts';
 import { composeAnswer } from './compose.ts';
-import { createKnowledge, parameterToSet, type KnowledgeRetriever } from './knowledge.ts';
+import { createKnowledge, notTaughtTopicOf, parameterToSet, type KnowledgeRetriever } from './knowledge.ts';
 import { debianSklearnDocDir, readSklearnDocs } from './sources/sklearn-docs.ts';
 import { ingestWikipediaArticles, readWikipediaCorpus, wikipediaDocuments } from './sources/wikipedia-corpus.ts';
 import type { ApiEntry, ReferenceDocument } from './sources/reference-document.ts';
@@ -132,6 +132,20 @@ describe('the setting a "how do I" question needs', () => {
   });
 });
 
+describe('topics the lectures do not teach', () => {
+  it('are named by their words side by side, in either spelling and in the plural', () => {
+    expect(notTaughtTopicOf('derive the posterior for gaussian process regression')).toBe('gaussian process');
+    expect(notTaughtTopicOf('viterbi for hidden markov models')).toBe('hidden markov model');
+    expect(notTaughtTopicOf('how does Bayesian optimization work')).toBe('bayesian optimisation');
+  });
+
+  it('are not named by their words apart, nor by a topic the lectures teach', () => {
+    expect(notTaughtTopicOf('what is a gaussian mixture model')).toBeUndefined();
+    expect(notTaughtTopicOf('how many units in the hidden layer of my model')).toBeUndefined();
+    expect(notTaughtTopicOf('is learning rate decay a kind of reinforcement')).toBeUndefined();
+  });
+});
+
 describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's scikit-learn documentation", () => {
   let retrieve: KnowledgeRetriever;
   beforeAll(async () => {
@@ -141,6 +155,23 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
   it('finds the parameter a question describes without naming it', async () => {
     const { output } = await ask(retrieve, 'how many trees does RandomForestClassifier use by default');
     expect(output).toMatch(/^In scikit-learn's `RandomForestClassifier`, `n_estimators` defaults to `100`\./);
+  });
+
+  it("says whether the question names the class whose parameter it found, so a task that only uses a parameter's word is left to a recipe", async () => {
+    expect((await retrieve({ question: 'what does eps do in DBSCAN in scikit-learn?' })).api).toMatchObject({ parameter: { name: 'eps' }, named: true });
+    // "encode" is a parameter of KBinsDiscretizer, which the question does not name.
+    const task = await retrieve({ question: 'one hot encode a column sklearn' });
+    expect(task.api?.parameter && task.api.named).toBe(false);
+  });
+
+  it('answers a topic the lectures do not teach from a section whose heading names it, never from one that declines it', async () => {
+    const process = await retrieve({ question: 'what is a gaussian process' });
+    expect(process.answeredFrom).toBe('sklearn');
+    expect(process.sections[0].section.url).toMatch(/modules\/gaussian_process\.html/);
+    // The FAQ's "Why is there no support for deep or reinforcement learning?" is not about it.
+    const reinforcement = await retrieve({ question: 'what is reinforcement learning' });
+    expect(reinforcement.covered).toBe(false);
+    expect(reinforcement.notTaught).toBe('reinforcement learning');
   });
 
   it('answers a parameter written as in code, with the estimator named only by its family', async () => {

@@ -18,6 +18,7 @@ import { isReferenceSection, referenceSection, type ReferenceSection } from './s
 import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
 import { isInCodeSection, isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
 import { simpleWordsOf, stemWord, wordsOf } from '../../shared/words.ts';
+import { notTaughtTopicList } from '../../content/tutor-words.ts';
 
 export interface KnowledgeSourcesInput {
   lectures: SectionDocument[];
@@ -37,6 +38,8 @@ export interface KnowledgeRetrieval extends RetrievalResult {
   alsoSee: SectionDocument[];
   /** When the lectures only mention the topic: a reference section whose headings name it, quoted after the lectures. */
   about?: SectionDocument;
+  /** A topic the lectures do not teach that the question names (notTaughtTopicList): no written unit answers it either. */
+  notTaught?: string;
 }
 
 /** Words that make a question one about code in scikit-learn. */
@@ -45,6 +48,8 @@ const sklearnMention = /\b(?:scikit[- ]?learn|sklearn|scikit)\b/i;
 const sklearnPhrase = /(?:\b(?:in|with|using|from|of|for|by)\s+)?\b(?:scikit[- ]?learn|sklearn|scikit)\b/gi;
 /** Sections of other sources listed after the answering source's own. */
 const sectionsFromOtherSources = 2;
+/** How many of a reference source's best sections are searched for one whose heading names a topic the lectures do not teach. */
+const sectionsNamingTopic = 5;
 /** How many of a reference source's best sections are searched for an API page the question is about. */
 const apiCandidates = 12;
 
@@ -59,6 +64,20 @@ function kindAsked(question: string): ApiEntry['kind'] | undefined {
   if (/^functions?$/.test(kind)) return 'function';
   return /^(?:class|classes|estimators?|transformers?|models?|object|scaler|encoder)$/.test(kind) ? 'class' : undefined;
 }
+
+/** The topics the lectures do not teach, each as its words' stems ("gaussian process": gaussian, process). */
+const notTaughtTopics = notTaughtTopicList.map((topic) => ({ topic, stems: simpleWordsOf(topic).map(stemWord) }));
+/** The first topic the lectures do not teach that a question names, its words side by side. */
+export function notTaughtTopicOf(question: string): string | undefined {
+  const stems = simpleWordsOf(question).map(stemWord);
+  return notTaughtTopics.find(({ stems: topic }) => stems.some((_, at) => topic.every((stem, j) => stems[at + j] === stem)))?.topic;
+}
+/**
+ * A reference section whose heading says the library leaves a topic out ("Why is there no support
+ * for deep or reinforcement learning …?", "Will you add graphical models …?", "Why did you remove
+ * HMMs …?"): it names the topic without being about it, as a lecture's "beyond this site" does.
+ */
+const declinesTopic = /\b(?:no support for|will there be support|will you (?:add|support)|why did you remove|not in the foreseeable future)\b/i;
 
 /** A method the lectures name this many times or fewer, in all, is one they mention in passing, not one they teach. */
 const passingMentions = 1;
@@ -286,7 +305,7 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     const rankedApi = ranked.map((hit) => hit.section).filter((section): section is ReferenceSection => isReferenceSection(section) && Boolean(section.api));
     for (const section of [...named, ...rankedApi]) {
       const parameter = parameterOf(section.api!);
-      if (parameter) return { section, entry: section.api!, parameter };
+      if (parameter) return { section, entry: section.api!, parameter, named: named.includes(section) };
     }
     if (named.length === 0 && asksForApi.test(question)) {
       // "Which class does X": the page that introduces it names it; a close second is named too.
@@ -304,12 +323,13 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     // Nor a question of how to do something: the user guide says how (howToFirst).
     if (!page || (named.length === 0 && (asksHowTo.test(question) || (ranked[0]?.section !== page && !asksForApi.test(question))))) return undefined;
     // "How many trees by default" names no parameter: the one whose description holds the question's words does.
-    if (asksForSetting.test(question)) return { section: page, entry: page.api!, parameter: describedParameter(question, page.api!) };
+    if (asksForSetting.test(question))
+      return { section: page, entry: page.api!, parameter: describedParameter(question, page.api!), named: named.includes(page) };
     // "How do I get probabilities from SVC": the parameter that does it, set as it must be.
     const toSet = asksHowTo.test(question) ? parameterToSet(question, page.api!) : undefined;
     // Asked what it is or how it works, the user-guide section that introduces it explains it.
     const guide = toSet || !page.api!.guide ? undefined : sklearnByUrl.get(page.api!.guide);
-    return { section: page, entry: page.api!, ...toSet, guide };
+    return { section: page, entry: page.api!, ...toSet, guide, named: named.includes(page) };
   }
 
   /**
@@ -414,6 +434,25 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     return undefined;
   }
 
+  /**
+   * A question on a topic the lectures do not teach: answered by the first reference source one of
+   * whose best sections has a heading that names the topic (and does not decline it), else "not
+   * covered", with the lectures' closest sections.
+   */
+  async function notTaughtAnswer(query: RetrievalQuery, topic: string, lectureResult: RetrievalResult, limit: number): Promise<KnowledgeRetrieval> {
+    const notCovered = { ...lectureResult, covered: false, namedByHeadings: false };
+    for (const [source, retriever] of referenceRetrievers) {
+      const result = await retriever(query);
+      const naming = result.sections.slice(0, sectionsNamingTopic).filter(({ section }) => {
+        const heading = `${section.title} ${section.heading}`;
+        return notTaughtTopicOf(heading) === topic && !declinesTopic.test(section.heading);
+      });
+      if (result.namedByHeadings && naming.length > 0)
+        return { ...fromReference(conceptAnswer(source, { ...result, sections: naming }), source, notCovered, limit), notTaught: topic };
+    }
+    return { ...notCovered, answeredFrom: 'lectures', alsoSee: [], notTaught: topic };
+  }
+
   return async function retrieve(query: RetrievalQuery): Promise<KnowledgeRetrieval> {
     const limit = query.limit ?? 5;
     // "in scikit-learn" says where to look, not what about: the lectures never use the word.
@@ -424,6 +463,8 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
       const ordered = api ? sklearnResult : howToFirst(query.question, sklearnResult);
       if (sklearnResult.covered || api) return fromReference(ordered, 'sklearn', lectureResult, limit, api);
     }
+    const notTaught = notTaughtTopicOf(query.question);
+    if (notTaught) return notTaughtAnswer(query, notTaught, lectureResult, limit);
     // The lectures answer whatever they cover. When they only mention the topic ("isolation
     // forest" in a list of anomaly detectors) and a reference source has a section about it, that
     // section follows the lectures' in the answer's sources.

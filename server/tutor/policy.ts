@@ -13,10 +13,16 @@ export interface TutorPolicy {
     accept: number;
     /** A second unit joins the answer (a question in two parts) when its own part matches it this well… */
     secondPart: number;
+    /** …and a unit that displays an equation joins the answer to a formula question whose unit displays none when it scores this well: close to `accept`, since the formula asked for may sit in an entry whose phrasings name it in other words. */
+    formulaCompanion: number;
     /** Weight of each kind for a question about code: a recipe is the answer; a definition or a how-to still helps. */
     codeQuestion: Record<UnitKind, number>;
     /** Weight of each kind for "how do I …" that names no code: a recipe does it; a definition says only what it is. */
     howToQuestion: Record<UnitKind, number>;
+    /** …and of a question-bank entry that asks something else ("What does feature importance mean?" for "how do I get feature importances"): it explains, a recipe does the task. */
+    otherQuestionForHowTo: number;
+    /** Weight of a phrasing that names what a unit also uses, not what it is about (a recipe's API names after its first): "logistic regression" is the subject of its own recipes before the LabelEncoder's, which fits one. */
+    minorPhrasingWeight: number;
     /** Weight of a recipe for a question that is not about code: a script is rarely what a concept question wants. */
     recipeForConcept: number;
     /** Weight of a question-bank entry for a definition: the glossary defines; an entry that asks "what is …" still may. */
@@ -63,8 +69,11 @@ export const defaultTutorPolicy: TutorPolicy = {
   units: {
     accept: 0.6,
     secondPart: 0.7,
+    formulaCompanion: 0.55,
     codeQuestion: { recipe: 1, question: 0.85, glossary: 0.75 },
     howToQuestion: { recipe: 0.9, question: 0.95, glossary: 0.75 },
+    otherQuestionForHowTo: 0.8,
+    minorPhrasingWeight: 0.95,
     recipeForConcept: 0.6,
     questionForDefinition: 0.9,
     glossaryForHowWhy: 0.8,

@@ -8,7 +8,7 @@ import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
 import { isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
 import { equationHandOff, figureHandOff, practiceHandOff } from '../../shared/tutor-hand-offs.ts';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
-import { createKnowledge } from './knowledge.ts';
+import { createKnowledge, notTaughtTopicOf } from './knowledge.ts';
 import type { ConversationTurn } from './llm.ts';
 import { defaultTutorPolicy } from './policy.ts';
 import { indexSections } from './retrieve.ts';
@@ -39,6 +39,63 @@ async function conversation(...questions: string[]): Promise<TutorAnswer[]> {
 }
 const ask = async (question: string, page?: string) => tutor({ question, page });
 const urls = (answer: TutorAnswer) => answer.sources.map((source) => source.url);
+
+describe('the tutor answers a request for code with a recipe', () => {
+  it.each([
+    // A class name that opens with an acronym is code.
+    ['KNeighborsClassifier how to use', '/recipes#knn-choose-k'],
+    // A request that opens with a verb of doing asks for code that does it.
+    ['print precision recall f1 for each class', '/recipes#classification-report'],
+    // "What does feature importance mean?" explains; the recipe gets them.
+    ['how to get feature importances from random forest', '/recipes#feature-importance'],
+    // Setting a pipeline step's parameter is choosing it, and the recipe does it.
+    ['how to set the parameters of a pipeline step in a grid search', '/recipes#grid-search'],
+    // The API names in words: "make classification".
+    ['make a fake classification dataset to test on', '/recipes#toy-datasets'],
+    ['compare my model against a dummy baseline', '/recipes#dummy-baseline'],
+    // The method's name without the estimator's role: DecisionTreeClassifier is "decision tree".
+    ['train a decision tree in sklearn', '/recipes#decision-tree-depth'],
+  ])('answers "%s" with its recipe', async (question, recipe) => {
+    expect(urls(await ask(question))[0]).toBe(recipe);
+  });
+
+  it('answers with a recipe about a class before one that only uses it', async () => {
+    // The LabelEncoder's recipe fits a LogisticRegression to show that string labels work as they are.
+    expect(urls(await ask('logistic regression in sklearn'))[0]).not.toBe('/recipes#label-encode');
+  });
+});
+
+describe('formula questions', () => {
+  it('show the equation of a unit that displays it when the best unit explains around it', async () => {
+    // The best match is "Why is there no closed form for logistic regression?", which has none.
+    const answer = await ask('ridge regression closed form solution');
+    expect(urls(answer)).toContain('/glossary#ridge-regression');
+    expect(answer.output).toContain('\\left(\\mathbf{X}^\\top \\mathbf{X} + \\lambda \\mathbf{I}\\right)^{-1}');
+  });
+});
+
+describe('topics the lectures do not teach', () => {
+  it.each([
+    // Its words are lecture words, and a k-NN regression entry has most of them.
+    'derive the posterior mean and variance for gaussian process regression',
+    // "hidden" and "model" are everywhere; the lectures name the model once, as an example.
+    'how does a hidden markov model work',
+    'how does bayesian optimization pick the next point',
+  ])('says "not covered" to "%s", with no unit', async (question) => {
+    const answer = await ask(question);
+    expect(answer.grounded).toBe(false);
+  });
+
+  it('lists no topic that a lecture heading, a question-bank phrasing, a glossary term or a recipe names', () => {
+    const units = tutorUnitsFile();
+    const named = [
+      ...sections.map((section) => `${section.heading} | ${(section.alsoAsked ?? []).join(' | ')}`),
+      ...units.glossary.map((entry) => [entry.term, ...entry.aliases].join(' | ')),
+      ...units.recipes.map((recipe) => [recipe.task, ...recipe.also].join(' | ')),
+    ];
+    expect(named.filter((text) => notTaughtTopicOf(text))).toEqual([]);
+  });
+});
 
 describe('the tutor answers from written units', () => {
   it('defines a term from its glossary entry, then cites the section that teaches it', async () => {

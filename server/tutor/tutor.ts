@@ -13,7 +13,7 @@ import type { SectionDocument } from '../../shared/section-index.ts';
 import { readHandOff, type HandOff } from '../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue } from '../../content/live-figures.ts';
 import { blocksOf, composeAnswer, composeSmallTalk, notCoveredOpening, sourceOf, sourcesList, type ComposedAnswer } from './compose.ts';
-import { asksAboutCode, asksHowTo, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
+import { asksAboutCode, asksForCode, asksHowTo, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
 import type { KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
@@ -120,7 +120,16 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       if (distinct.length >= 2) return distinct.slice(0, 2);
     }
     const best = whole[0];
-    return best && best.score >= policy.units.accept ? [best] : [];
+    if (!best || best.score < policy.units.accept) return [];
+    // A formula question answered by a unit without an equation ("Why is there no closed form for
+    // logistic regression?" for "ridge closed form") also gets the best unit that displays one, when
+    // it matches nearly as well: the chosen unit may explain around the formula, the other states it.
+    const displaysEquation = (match: UnitMatch) => match.unit.answer.includes('$$');
+    if (read.intent === 'formula' && !displaysEquation(best)) {
+      const withEquation = whole.find((match) => displaysEquation(match) && match.score >= policy.units.formulaCompanion);
+      if (withEquation) return [best, { ...withEquation, forEquation: true }];
+    }
+    return [best];
   }
 
   /** A hand-off about a figure or an equation, answered from the section that holds it. */
@@ -186,9 +195,16 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       limit: 5,
       intent: { intent: read.intent },
     });
-    const unitMatches = chooseUnits(read, code);
-    // A parameter's default or setting is on its API page, not in a recipe's script.
-    const units = retrieval.api?.parameter ? [] : unitMatches;
+    // The units were written about what the lectures teach: a topic they do not teach is not theirs
+    // ("derive the posterior of gaussian process regression" is no k-NN regression entry).
+    const unitMatches = retrieval.notTaught ? [] : chooseUnits(read, code);
+    // A parameter's default or setting is on its API page, not in a recipe's script; but a request
+    // for code ("decision tree max_depth example") is answered by the recipe that does it, which
+    // shows the parameter set in a script that runs, and so is a task whose words only happen to
+    // name a parameter of a page the question does not name ("one hot encode a column": `encode`
+    // of KBinsDiscretizer).
+    const recipeAsked = unitMatches[0]?.unit.kind === 'recipe' && (asksForCode(read.asked) || !retrieval.api?.named);
+    const units = retrieval.api?.parameter && !recipeAsked ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.

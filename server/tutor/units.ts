@@ -33,10 +33,14 @@ export interface KnowledgeUnit {
   lecture: string;
   /** What the unit answers, in learners' words: the first is its own title (term, question, task). */
   phrasings: string[];
+  /** Phrasings that name what the unit also uses rather than what it is about (a recipe's other API names), matched at `minorPhrasingWeight`. */
+  minorPhrasings?: string[];
   /** The answer, as Markdown that stands alone. */
   answer: string;
   /** What kind of question it answers (a question-bank entry's own intent; a definition for a glossary entry). */
   intent: QuestionIntent | 'code';
+  /** A question-bank entry whose question asks how ("How do I handle imbalanced classes?", "How is the bias b computed …?"): a procedure, not what something means. */
+  howTo?: boolean;
   /** The sections the answer rests on, cited after the unit (the lecture section that develops it, API pages). */
   cites: ChatSource[];
 }
@@ -44,6 +48,21 @@ export interface KnowledgeUnit {
 /** The scikit-learn 1.2 API page of a fully qualified name. */
 export function apiPageOf(name: string): string {
   return `https://scikit-learn.org/1.2/modules/generated/${name}.html`;
+}
+
+/**
+ * A class or function name as written (`DecisionTreeClassifier`), in words ("decision tree
+ * classifier", "make classification") and without the role its class plays ("decision tree",
+ * "ridge" for RidgeCV): learners name the method, not the estimator.
+ */
+export function apiNamePhrasings(name: string): string[] {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  const method = words.replace(/ (?:classifier|regressor|cv)$/, '');
+  return [...new Set([name, words, method])].filter((phrasing, i) => i === 0 || phrasing !== name.toLowerCase());
 }
 
 /** A lecture section's citation by its URL, titled as the tutor titles sections ("Trees › Impurity measures"). */
@@ -81,6 +100,7 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       phrasings: [section.heading, ...(section.alsoAsked ?? [])],
       answer: section.prose,
       intent: detectIntent(section.heading).intent,
+      howTo: /^\s*how\b/i.test(section.heading),
       cites: develops ? [develops] : [],
     });
   }
@@ -90,7 +110,10 @@ export function knowledgeUnits(sections: readonly SectionDocument[], { glossary,
       kind: 'recipe',
       source: { title: `Recipes › ${recipe.task}`, url: `/recipes#${recipe.id}`, lecture: explains?.lecture ?? '', source: 'lectures' },
       lecture: explains?.lecture ?? '',
-      phrasings: [recipe.task, ...recipe.also, ...recipe.api.map((name) => name.split('.').at(-1) ?? name)],
+      // Each API name also in words: learners write "standard scaler" and "decision tree". The first
+      // is what the recipe is about; the others it also uses (LabelEncoder's recipe fits a LogisticRegression).
+      phrasings: [recipe.task, ...recipe.also, ...apiNamePhrasings(recipe.api[0].split('.').at(-1)!)],
+      minorPhrasings: recipe.api.slice(1).flatMap((name) => apiNamePhrasings(name.split('.').at(-1)!)),
       answer: [recipe.when, `\`\`\`python\n${recipe.code.trimEnd()}\n\`\`\``, `It prints:\n\n\`\`\`text\n${recipe.output.trimEnd()}\n\`\`\``].join('\n\n'),
       intent: 'code',
       cites: [
@@ -109,6 +132,8 @@ export interface UnitMatch {
   score: number;
   /** The phrasing that matched best. */
   phrasing: string;
+  /** A unit that joins the answer only for its equation (a formula question's best unit displays none). */
+  forEquation?: boolean;
 }
 
 /** What a question asks for, as the unit matcher reads it. */
@@ -146,12 +171,17 @@ function share(words: readonly TopicWord[], terms: ReadonlySet<string>, context?
 /** Creates the matcher over the units, reading their phrasings with the lectures' term statistics. */
 export function createUnitMatcher(units: readonly KnowledgeUnit[], index: RankingIndex, { units: policy, followUps }: TutorPolicy) {
   const phrasings = units.flatMap((unit) => {
-    const prepared = unit.phrasings.map((phrasing) => ({ phrasing, prepared: expandQuestion(index, phrasing) }));
+    const weighed = [
+      ...unit.phrasings.map((phrasing) => ({ phrasing, weight: 1 })),
+      ...(unit.minorPhrasings ?? []).map((phrasing) => ({ phrasing, weight: policy.minorPhrasingWeight })),
+    ];
+    const prepared = weighed.map(({ phrasing, weight }) => ({ phrasing, weight, prepared: expandQuestion(index, phrasing) }));
     // A unit's phrasings are one question in several wordings: a learner's words may be spread over them.
     const unitTerms = new Set(prepared.flatMap(({ prepared: { analysed } }) => [...analysed.counts.keys()]));
-    return prepared.map(({ phrasing, prepared: { analysed, ...words } }) => ({
+    return prepared.map(({ phrasing, weight, prepared: { analysed, ...words } }) => ({
       unit,
       phrasing,
+      weight,
       topic: topicOf({ analysed, ...words }),
       terms: new Set(analysed.counts.keys()),
       unitTerms,
@@ -206,7 +236,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
         policy.unitWideRecall * share(topic, candidate.unitTerms, context, policy.lectureContextWeight);
       if (recall === 0) continue;
       const precision = share(candidate.topic, terms);
-      const match = (2 * recall * precision) / (recall + precision);
+      const match = ((2 * recall * precision) / (recall + precision)) * candidate.weight;
       const onPage = candidate.unit.lecture !== '' && candidate.unit.lecture === pageLecture;
       // Two lectures may answer the same question; the one whose headings name its topic teaches it.
       const headings = index.lectureHeadingTerms.get(candidate.unit.lecture);
@@ -227,8 +257,10 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
 /** How well a unit's kind and intent suit what the question asks for (1 = exactly). */
 function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, howTo: boolean, policy: TutorPolicy['units']): number {
   if (code) return policy.codeQuestion[unit.kind];
-  if (howTo && (intent === 'define' || intent === 'when')) return policy.howToQuestion[unit.kind];
-  if (unit.kind === 'recipe') return policy.recipeForConcept;
+  if (howTo && (intent === 'define' || intent === 'when'))
+    return unit.kind === 'question' && !unit.howTo ? policy.otherQuestionForHowTo : policy.howToQuestion[unit.kind];
+  // "how do I set the parameters of a pipeline step": doing it is choosing it, and the recipe does it.
+  if (unit.kind === 'recipe') return howTo && policy.relatedIntents[intent].includes('code') ? policy.relatedIntentWeight : policy.recipeForConcept;
   if (intent === 'define' || intent === 'formula') return unit.kind === 'glossary' ? 1 : policy.questionForDefinition;
   if (unit.kind === 'glossary') return policy.glossaryForHowWhy;
   if (unit.intent === intent) return 1;
