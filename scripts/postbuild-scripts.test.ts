@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { externalizeScripts, loadAfterFirstPaint, waitForFirstPaint } from './postbuild-scripts.ts';
+import { externalizeScripts, loadAfterFirstPaint, PRELOADS_PER_TASK, preloadInBatches, waitForFirstPaint } from './postbuild-scripts.ts';
 
-const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/root.js"/><script src="/theme-init.js"></script></head><body><main>x</main><script>(() => { scroll })()</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/chunk.js"/><script src="/theme-init.js"></script></head><body><main>x</main><script>(() => { scroll })()</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest.js";
 import * as route0 from "/assets/root.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client.js");</script><!--$--><script>window.__reactRouterContext.streamController.enqueue("[]");</script><!--/$--></body></html>`;
@@ -24,12 +24,15 @@ describe('moving inline scripts out of a prerendered page', () => {
     const { html, code } = externalizeScripts(page, () => '/assets/inline/boot.js');
     expect(html).not.toContain('modulepreload');
     expect(code).not.toMatch(/^\s*import\s/m);
-    expect(code).toContain('["/assets/manifest.js","/assets/root.js"]');
-    expect(code).toContain('const [, route0] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js")]);');
+    // The modules it imports are requested by the import; the others are preloaded.
+    expect(code).toContain('const imported = Promise.all([import("/assets/manifest.js"), import("/assets/root.js")]);');
+    expect(code).toContain(preloadInBatches(['/assets/chunk.js']));
+    expect(code).toContain('const [, route0] = await imported;');
     // The wait for the first paint comes before any module is requested, and the modules before they are used.
     expect(code).toContain(waitForFirstPaint);
     expect(code.indexOf('first-contentful-paint')).toBeLessThan(code.indexOf('import("/assets/manifest.js")'));
-    expect(code.indexOf('await Promise.all')).toBeLessThan(code.indexOf('__reactRouterRouteModules'));
+    expect(code.indexOf('import("/assets/manifest.js")')).toBeLessThan(code.indexOf('"/assets/chunk.js"'));
+    expect(code.indexOf('await imported')).toBeLessThan(code.indexOf('__reactRouterRouteModules'));
   });
 
   it('leaves code without static imports alone', () => {
@@ -108,5 +111,30 @@ describe('the wait for the first paint, run as the page runs it', () => {
     expect(await page.isResolved()).toBe(false);
     page.runTimersUpTo(3000);
     expect(await page.isResolved()).toBe(true);
+  });
+});
+
+describe('the module preloads, run as the page runs them', () => {
+  it(`adds ${PRELOADS_PER_TASK} links a task, in order, and yields to the browser between batches`, async () => {
+    const hrefs = Array.from({ length: 14 }, (_, index) => `/assets/m${index}.js`);
+    const added: string[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      head: { append: (link: { href: string; rel: string }) => added.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({}),
+    };
+    const setTimeout = (run: () => void) => timers.push(run);
+    const run = new Function('document', 'setTimeout', `return (async () => { ${preloadInBatches(hrefs)} })();`);
+    const done = run(document, setTimeout) as Promise<void>;
+    const settle = () => new Promise((next) => globalThis.setTimeout(next, 0));
+    await settle();
+    expect(added).toEqual(hrefs.slice(0, PRELOADS_PER_TASK).map((href) => `modulepreload ${href}`));
+    timers.shift()!();
+    await settle();
+    expect(added).toHaveLength(2 * PRELOADS_PER_TASK);
+    timers.shift()!();
+    await done;
+    expect(added).toEqual(hrefs.map((href) => `modulepreload ${href}`));
+    expect(timers).toHaveLength(0);
   });
 });
