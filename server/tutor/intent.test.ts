@@ -39,6 +39,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'hinge loss or log loss if i need probabilities?',
     'should i fit ridge with gradient descent or with the normal equations',
     'max margin vs min hinge loss, are they the same?',
+    'when should i use an svm instead of logistic regression',
+    'why would i pick lasso rather than ridge',
   ],
   formula: [
     'derivative of the sigmoid',
@@ -91,6 +93,7 @@ describe('recognising what a question asks for', () => {
     expect(detectIntent('What is the difference between LDA and QDA?').sides).toEqual(['lda', 'qda']);
     expect(detectIntent('how does bagging differ from boosting').sides).toEqual(['bagging', 'boosting']);
     expect(detectIntent('k-means compared to spectral clustering').sides).toEqual(['k-means', 'spectral clustering']);
+    expect(detectIntent('when should I use an SVM instead of logistic regression?').sides).toEqual(['svm', 'logistic regression']);
   });
 
   it('gives sides only to comparisons', () => {

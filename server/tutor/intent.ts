@@ -31,6 +31,8 @@ const comparisonPatterns: RegExp[] = [
   /^(?:which is better|which should i use|which one should i use|which to use)[:,]? (.+?) or (.+)$/,
   /^(?:should i use|do i use|is it better to use|better to use) (.+?) or (.+)$/,
   /^(?:is|are) (.+?) (?:the same|equivalent|identical) (?:thing |method )?(?:as|to) (.+)$/,
+  // "when should i use an svm instead of logistic regression": one option weighed against another.
+  /^(?:when |why )?(?:should|would|do|can|could) (?:i|we|you|one) (?:use|prefer|choose|pick|go with|try) (?:an? |the )?(.+?) (?:instead of|rather than|over) (?:an? |the )?(.+)$/,
   // "squared loss or absolute loss if my data has outliers?": two options, then the situation.
   /^(?:should i use |do i use )?(.+?) or (.+?),? (?:if|when|for|with|on) (?:my|i|we|the|a|an|data|small|large|noisy)\b.*$/,
   // "should i compute pca with an eigendecomposition of the covariance or with svd": two ways of doing one thing.
