@@ -846,6 +846,7 @@ const written: Recipe[] = [
     also: [
       'feature_importances_ vs permutation_importance',
       'which features matter most in my random forest',
+      'random forest feature importances',
       'permutation importance on the test set',
       'feature importace sklearn',
     ],
