@@ -65,12 +65,17 @@ function kindAsked(question: string): ApiEntry['kind'] | undefined {
   return /^(?:class|classes|estimators?|transformers?|models?|object|scaler|encoder)$/.test(kind) ? 'class' : undefined;
 }
 
+/** Whether `stems` hold `run` side by side, in its order (a name of several words, as stems). */
+function holdsRun(stems: readonly string[], run: readonly string[]): boolean {
+  return stems.some((_, at) => run.every((stem, j) => stems[at + j] === stem));
+}
+
 /** The topics the lectures do not teach, each as its words' stems ("gaussian process": gaussian, process). */
 const notTaughtTopics = notTaughtTopicList.map((topic) => ({ topic, stems: simpleWordsOf(topic).map(stemWord) }));
 /** The first topic the lectures do not teach that a question names, its words side by side. */
 export function notTaughtTopicOf(question: string): string | undefined {
   const stems = simpleWordsOf(question).map(stemWord);
-  return notTaughtTopics.find(({ stems: topic }) => stems.some((_, at) => topic.every((stem, j) => stems[at + j] === stem)))?.topic;
+  return notTaughtTopics.find(({ stems: topic }) => holdsRun(stems, topic))?.topic;
 }
 /**
  * A reference section whose heading says the library leaves a topic out ("Why is there no support
@@ -419,7 +424,7 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
   function namesMethodLecturesLack(question: string): boolean {
     const stems = simpleWordsOf(question).map(stemWord);
     return referenceNames.some((name) => {
-      if (!stems.some((_, at) => name.every((stem, j) => stems[at + j] === stem))) return false;
+      if (!holdsRun(stems, name)) return false;
       if (name.length === 1) return (lectureStemCounts.get(name[0]) ?? 0) <= passingMentions;
       return name.slice(1).every((stem, j) => !lecturePairs.has(`${name[j]} ${stem}`));
     });
