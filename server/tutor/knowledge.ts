@@ -440,22 +440,36 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
   }
 
   /**
+   * The answer of the first reference source whose best sections' headings name the question's
+   * topic, with `lectures` as the lectures' part of it; `keep` narrows the sections of its best
+   * ones it may answer from. Undefined when no source has one.
+   */
+  async function firstReferenceAnswer(
+    query: RetrievalQuery,
+    lectures: RetrievalResult,
+    limit: number,
+    keep?: (section: SectionDocument) => boolean,
+  ): Promise<KnowledgeRetrieval | undefined> {
+    for (const [source, retriever] of referenceRetrievers) {
+      const result = await retriever(query);
+      if (!result.namedByHeadings) continue;
+      if (!keep) return fromReference(conceptAnswer(source, result), source, lectures, limit);
+      const sections = result.sections.slice(0, sectionsNamingTopic).filter(({ section }) => keep(section));
+      if (sections.length > 0) return fromReference(conceptAnswer(source, { ...result, sections }), source, lectures, limit);
+    }
+    return undefined;
+  }
+
+  /**
    * A question on a topic the lectures do not teach: answered by the first reference source one of
    * whose best sections has a heading that names the topic (and does not decline it), else "not
    * covered", with the lectures' closest sections.
    */
   async function notTaughtAnswer(query: RetrievalQuery, topic: string, lectureResult: RetrievalResult, limit: number): Promise<KnowledgeRetrieval> {
     const notCovered = { ...lectureResult, covered: false, namedByHeadings: false };
-    for (const [source, retriever] of referenceRetrievers) {
-      const result = await retriever(query);
-      const naming = result.sections.slice(0, sectionsNamingTopic).filter(({ section }) => {
-        const heading = `${section.title} ${section.heading}`;
-        return notTaughtTopicOf(heading) === topic && !declinesTopic.test(section.heading);
-      });
-      if (result.namedByHeadings && naming.length > 0)
-        return { ...fromReference(conceptAnswer(source, { ...result, sections: naming }), source, notCovered, limit), notTaught: topic };
-    }
-    return { ...notCovered, answeredFrom: 'lectures', alsoSee: [], notTaught: topic };
+    const namesTopic = (section: SectionDocument) => notTaughtTopicOf(`${section.title} ${section.heading}`) === topic && !declinesTopic.test(section.heading);
+    const answer = await firstReferenceAnswer(query, notCovered, limit, namesTopic);
+    return { ...(answer ?? { ...notCovered, answeredFrom: 'lectures', alsoSee: [] }), notTaught: topic };
   }
 
   return async function retrieve(query: RetrievalQuery): Promise<KnowledgeRetrieval> {
@@ -478,21 +492,14 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     // work": "Clustering"): never writing the method's name, no heading of theirs names it.
     const lecturesLackMethod = lectureResult.covered && namesMethodLecturesLack(query.question);
     if (lecturesLackMethod) {
-      const notCovered = { ...lectureResult, covered: false };
-      for (const [source, retriever] of referenceRetrievers) {
-        const result = await retriever(query);
-        if (result.namedByHeadings) return fromReference(conceptAnswer(source, result), source, notCovered, limit);
-      }
+      const answer = await firstReferenceAnswer(query, { ...lectureResult, covered: false }, limit);
+      if (answer) return answer;
     }
     if (lectureResult.covered) {
       const about = lectureResult.namedByHeadings ? undefined : await referenceAbout(query);
       return { ...lectureResult, answeredFrom: 'lectures', alsoSee: about ? [about] : [], about };
     }
-    for (const [source, retriever] of referenceRetrievers) {
-      const result = await retriever(query);
-      if (result.namedByHeadings) return fromReference(conceptAnswer(source, result), source, lectureResult, limit);
-    }
-    return { ...lectureResult, answeredFrom: 'lectures', alsoSee: [] };
+    return (await firstReferenceAnswer(query, lectureResult, limit)) ?? { ...lectureResult, answeredFrom: 'lectures', alsoSee: [] };
   };
 }
 
