@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from './classes.ts';
 import { lectureSlugs, type LectureSlug } from './lectures.ts';
-import { buildLectures } from './pipeline/build-lectures.ts';
+import { lecturesForTests } from './pipeline/lectures-for-tests.ts';
 import { plainMath } from './pipeline/plain-math.ts';
 import { sectionsOf } from './pipeline/section-documents.ts';
 import { unreadableParts } from '../shared/section-text.ts';
@@ -15,7 +15,7 @@ import { requiredLectureContent as required } from '../tests/lecture-requirement
 let lectures: Map<LectureSlug, CompiledLecture>;
 // Compiling the eleven lectures takes a minute on a quiet machine and longer beside a build.
 beforeAll(async () => {
-  lectures = await buildLectures();
+  lectures = await lecturesForTests();
 }, 600_000);
 
 describe.each([...lectureSlugs])('the lecture %s', (slug) => {

@@ -6,7 +6,7 @@
 import katex from 'katex';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { katexMacros } from '../macros.ts';
-import { buildLectures } from '../pipeline/build-lectures.ts';
+import { lecturesForTests } from '../pipeline/lectures-for-tests.ts';
 import { glossary } from './glossary.ts';
 import { glossarySearchDocuments } from './search-documents.ts';
 import { plainMath } from '../pipeline/plain-math.ts';
@@ -28,7 +28,7 @@ function mathOf(markdown: string): string[] {
 
 let anchors: Set<string>;
 beforeAll(async () => {
-  const lectures = await buildLectures();
+  const lectures = await lecturesForTests();
   anchors = new Set([...lectures.values()].flatMap((lecture) => lecture.toc.map((entry) => `/${lecture.slug}#${entry.id}`)));
 }, 900_000);
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileLecture } from './compile-lecture.ts';
-import { lecturesDir } from './build-lectures.ts';
+import { lectureForTests } from './lectures-for-tests.ts';
 import { DEFER_AFTER_BYTES, deferFarBlocks, topLevelBlocks } from './defer-body.ts';
 
 const placeholderPattern = /<div class="deferred-blocks" data-deferred="" style="--deferred-blocks:(\d+)"><noscript>([\s\S]*?)<\/noscript><\/div>/g;
@@ -55,8 +54,8 @@ describe('deferFarBlocks', () => {
     for (const [, , markup] of deferred.matchAll(placeholderPattern)) expect(markup).not.toMatch(/noscript/i);
   });
 
-  it('splits the longest lecture into chunks a browser without scripting reads as the lecture', { timeout: 60_000 }, async () => {
-    const { html } = await compileLecture('neural-networks', lecturesDir);
+  it('splits the longest lecture into chunks a browser without scripting reads as the lecture', { timeout: 600_000 }, async () => {
+    const { html } = await lectureForTests('neural-networks');
     const deferred = deferFarBlocks(html);
     expect(undeferred(deferred)).toBe(html);
     const chunks = [...deferred.matchAll(placeholderPattern)];

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLectures } from '../pipeline/build-lectures.ts';
+import { lecturesForTests } from '../pipeline/lectures-for-tests.ts';
 import { sklearnImports } from '../pipeline/snippets.ts';
 import { loadRecipes, recipesDir } from './load-recipes.ts';
 import { RecipeSchema, recipeGroups } from './recipe-schema.ts';
@@ -96,7 +96,7 @@ describe('the recipes', () => {
   describe('lecture links', () => {
     let anchors: Set<string>;
     beforeAll(async () => {
-      const lectures = await buildLectures();
+      const lectures = await lecturesForTests();
       anchors = new Set([...lectures.values()].flatMap((lecture) => lecture.toc.map((entry) => `/${lecture.slug}#${entry.id}`)));
       // Compiling every lecture took over 120 s here with other work on the two cores; the build checks the same links (recipe-list.server.ts).
     }, 600_000);

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileLecture, type CompiledLecture } from '../pipeline/compile-lecture.ts';
+import type { CompiledLecture } from '../pipeline/compile-lecture.ts';
+import { lectureForTests, lecturesForTests } from '../pipeline/lectures-for-tests.ts';
 import { linearRegressionAnswers } from '../practice/answers/linear-regression.ts';
 import { nonparametricAnswers } from '../practice/answers/nonparametric.ts';
 import { probabilisticClassifierAnswers } from '../practice/answers/probabilistic-classifier.ts';
@@ -92,11 +93,15 @@ const proseOf = (lecture: CompiledLecture, anchor: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// The lectures compile once for every test below (or are read from the cache), with the time that
+// takes beside other work on two cores.
+beforeAll(() => lecturesForTests(), 600_000);
+
 describe('linear-regression/worked-example prints the worked example', () => {
   let lecture: CompiledLecture;
   const output = outputOf('linear-regression/worked-example');
   beforeAll(async () => {
-    lecture = await compileLecture('linear-regression');
+    lecture = await lectureForTests('linear-regression');
   });
 
   it('least squares: the intercept and training error of the practice answers, the slope of the text', () => {
@@ -119,7 +124,7 @@ describe('linear-regression/worked-example prints the worked example', () => {
 
 describe('supervised-learning snippets print the small example and the figure', () => {
   it('the small example by hand: w, the constant, both errors, and the practice refit', async () => {
-    const lecture = await compileLecture('supervised-learning');
+    const lecture = await lectureForTests('supervised-learning');
     const prose = proseOf(lecture, 'a-small-example-by-hand');
     const output = outputOf('supervised-learning/worked-example');
     expect(output).toContain('w = 2.0000, c = 2.6667');
@@ -146,7 +151,7 @@ describe('supervised-learning snippets print the small example and the figure', 
 describe('probabilistic-classifier snippets print the spam filter and the six Fisher points', () => {
   let lecture: CompiledLecture;
   beforeAll(async () => {
-    lecture = await compileLecture('probabilistic-classifier');
+    lecture = await lectureForTests('probabilistic-classifier');
   });
 
   it("the spam filter: the smoothed estimates, the worked example's posterior and the practice answers", () => {
@@ -186,7 +191,7 @@ describe('probabilistic-classifier snippets print the spam filter and the six Fi
 
 describe('support-vector-machines/worked-example prints the four points by hand', () => {
   it('the multipliers, the hyperplane, the margins, the prediction and the fifth point of the practice answer', async () => {
-    const lecture = await compileLecture('support-vector-machines');
+    const lecture = await lectureForTests('support-vector-machines');
     const prose = proseOf(lecture, 'worked-example-four-points');
     const output = outputOf('support-vector-machines/worked-example');
     expect(prose).toContain('and likewise $\\alpha_3 = \\tfrac12$; then $\\alpha_1 = 1$');
@@ -209,7 +214,7 @@ describe('support-vector-machines/worked-example prints the four points by hand'
 
 describe('nonparametric/worked-example prints the six points and the query', () => {
   it('the votes, the regression averages, the weighted predictions and the radius vote', async () => {
-    const lecture = await compileLecture('nonparametric');
+    const lecture = await lectureForTests('nonparametric');
     const prose = proseOf(lecture, 'worked-example');
     const output = outputOf('nonparametric/worked-example');
     expect(prose).toContain('the nearest point is 3, so $\\hat{y} = \\text{B}$');
@@ -233,7 +238,7 @@ describe('nonparametric/worked-example prints the six points and the query', () 
 
 describe('trees/worked-example prints the table of the two splits', () => {
   it("each split's weighted Gini, Gini decrease, weighted entropy and information gain, and the choice of B", async () => {
-    const lecture = await compileLecture('trees');
+    const lecture = await lectureForTests('trees');
     const prose = proseOf(lecture, 'worked-example-gini-and-information-gain');
     const output = outputOf('trees/worked-example');
     // The table's rows, as the prose reads them: "A 0.375 0.125 0.811 0.189 0.25".
@@ -253,7 +258,7 @@ describe('clustering/worked-example prints the run by hand and the pair-counting
   let lecture: CompiledLecture;
   const output = outputOf('clustering/worked-example');
   beforeAll(async () => {
-    lecture = await compileLecture('clustering');
+    lecture = await lectureForTests('clustering');
   });
 
   it("Lloyd from the centres 1 and 2: the table's last row and the check of T = J + S_between", () => {
@@ -278,7 +283,7 @@ describe('clustering/worked-example prints the run by hand and the pair-counting
 describe('unsupervised-learning snippets print the worked examples and the density figure', () => {
   let lecture: CompiledLecture;
   beforeAll(async () => {
-    lecture = await compileLecture('unsupervised-learning');
+    lecture = await lectureForTests('unsupervised-learning');
   });
 
   it('the Gaussian of the eight values: its fit and density ratios, from the text and the practice answers', () => {
@@ -322,7 +327,7 @@ describe('unsupervised-learning snippets print the worked examples and the densi
 describe('dimensionality-reduction snippets print the worked example and the Iris numbers', () => {
   let lecture: CompiledLecture;
   beforeAll(async () => {
-    lecture = await compileLecture('dimensionality-reduction');
+    lecture = await lectureForTests('dimensionality-reduction');
   });
 
   it('the four points: mean, v1, singular values, variances, scores, reconstructions and the Eckart-Young error', () => {
@@ -388,7 +393,7 @@ describe('dimensionality-reduction snippets print the worked example and the Iri
 describe('neural-networks snippets print the worked backpropagation example and the XOR construction', () => {
   let lecture: CompiledLecture;
   beforeAll(async () => {
-    lecture = await compileLecture('neural-networks');
+    lecture = await lectureForTests('neural-networks');
   });
 
   it('one gradient step: the loss before it, the gradient of W1, the new weights and the new loss', () => {
@@ -420,7 +425,7 @@ describe('neural-networks/autograd-backprop: autograd prints every gradient of t
   let lecture: CompiledLecture;
   const output = outputOf('neural-networks/autograd-backprop');
   beforeAll(async () => {
-    lecture = await compileLecture('neural-networks');
+    lecture = await lectureForTests('neural-networks');
   });
 
   it("one example: the prediction, the loss and the four gradients the page shows, in the page's numbers", () => {
