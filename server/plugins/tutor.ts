@@ -72,13 +72,36 @@ export function indexedSources(references: ReferenceSources): TutorSourcesReply 
   };
 }
 
+/** The indexes the tutor answers from, and the inputs they were built from. */
+interface BuiltKnowledge {
+  inputs: readonly unknown[];
+  retrieve: ReturnType<typeof createKnowledge>;
+  matcher: ReturnType<typeof createUnitMatcher>;
+  unitCount: number;
+}
+let lastBuilt: BuiltKnowledge | undefined;
+
+/**
+ * The retriever and the unit matcher over these sections, units and references. They are read-only
+ * once built, so an app built again from the same inputs (the same arrays, not equal ones) reuses
+ * them: the server builds one app, but the tests build sixty, at 2-4 s of indexing each.
+ */
+function knowledgeFrom(sections: SectionDocument[], units: UnitsFile, references: ReferenceSources): BuiltKnowledge {
+  const inputs = [sections, units, references.sklearn?.documents, references.wikipedia?.documents];
+  if (lastBuilt && inputs.every((input, i) => input === lastBuilt!.inputs[i])) return lastBuilt;
+  // The lectures are indexed once: the sections' ranking and the units' matching read the same term statistics.
+  const lectureIndex = indexSections(sections.filter(isTeachingSection));
+  const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
+  const knowledgeUnits = createKnowledgeUnits(sections, units);
+  lastBuilt = { inputs, retrieve, matcher: createUnitMatcher(knowledgeUnits, lectureIndex, defaultTutorPolicy), unitCount: knowledgeUnits.length };
+  return lastBuilt;
+}
+
+const noUnits: UnitsFile = { glossary: [], recipes: [] };
+
 export default fp<TutorPluginOptions>(
-  async (app, { sections, units = { glossary: [], recipes: [] }, references = {}, llm }) => {
-    // The lectures are indexed once: the sections' ranking and the units' matching read the same term statistics.
-    const lectureIndex = indexSections(sections.filter(isTeachingSection));
-    const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
-    const knowledgeUnits = createKnowledgeUnits(sections, units);
-    const matcher = createUnitMatcher(knowledgeUnits, lectureIndex, defaultTutorPolicy);
+  async (app, { sections, units = noUnits, references = {}, llm }) => {
+    const { retrieve, matcher, unitCount } = knowledgeFrom(sections, units, references);
     app.decorate('answerQuestion', createTutor({ retrieve, units: matcher, sections, llm: llm ? createLlmClient(llm) : null, log: app.log }));
     app.decorate('tutorSources', indexedSources(references));
     for (const problem of references.problems ?? []) app.log.warn({ problem }, 'a Wikipedia article file was skipped');
@@ -89,7 +112,7 @@ export default fp<TutorPluginOptions>(
     app.log.info(
       {
         sections: sections.length,
-        units: knowledgeUnits.length,
+        units: unitCount,
         referenceSections: (references.sklearn?.documents.length ?? 0) + (references.wikipedia?.documents.length ?? 0),
         sources: app.tutorSources.sources,
         mode: llm ? `generative (${llm.model})` : 'built-in',

@@ -13,6 +13,10 @@ import type { ReferenceSources } from '../plugins/tutor.ts';
 import { loadConfig } from '../config.ts';
 import { lectureSectionsForTests } from './lecture-sections.ts';
 import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
+import type { UnitsFile } from '../../shared/units-file.ts';
+
+/** The glossary and recipes, read once per test file: the same object each time lets the tutor plugin reuse its indexes. */
+let units: UnitsFile | undefined;
 
 /** The real app for a test; closed when the test finishes, unless `closeAfterTest` is false (one app for a suite: close it in afterAll). */
 export async function build(
@@ -30,7 +34,7 @@ export async function build(
     config,
     clientDir: options.clientDir,
     sections: await lectureSectionsForTests(),
-    units: tutorUnitsFile(),
+    units: (units ??= tutorUnitsFile()),
     references: options.references ?? {},
     logger: options.logger,
   });
