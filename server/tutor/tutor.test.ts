@@ -126,6 +126,8 @@ describe('the tutor answers from written units', () => {
     ['wat is the bias variance tradeof', /bias/],
     ['what is the kernel trick, intuitively?', /kernel-trick/],
     ['explain backprop simply', /backprop/],
+    // A verdict in a learner's words ("rubbish", "useless") names no topic, as "great" or "terrible" do not.
+    ['can a classifier generalise well but still be rubbish', /generalise-well-and-still-perform-badly/],
   ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {
     const answer = await ask(question);
     expect(answer.grounded).toBe(true);
