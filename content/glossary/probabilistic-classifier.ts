@@ -47,7 +47,7 @@ export const probabilisticClassifierTerms: GlossaryEntryInput[] = [
   {
     id: 'bayes-rule',
     term: "Bayes' rule",
-    aliases: ["Bayes' theorem", 'Bayes theorem', 'Bayes rule', 'Bayes formula'],
+    aliases: ["Bayes' theorem", 'Bayes theorem', 'Bayes rule', 'Bayes formula', 'Bayes rule for the posterior'],
     definition: String.raw`The identity that turns a generative model into a posterior: $p(y = k \mid \mathbf{x})$ is the prior $\pi_k$ times the class-conditional density $p_k(\mathbf{x})$, divided by the evidence $p(\mathbf{x})$. For deciding between classes only the numerators $\pi_k p_k(\mathbf{x})$ matter, since the evidence is the same for every class.`,
     formula: String.raw`p(y = k \mid \mathbf{x}) = \frac{\pi_k \, p_k(\mathbf{x})}{\sum_{j=1}^{K} \pi_j \, p_j(\mathbf{x})}`,
     section: '/probabilistic-classifier#the-posterior-from-bayes-rule',

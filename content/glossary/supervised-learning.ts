@@ -347,7 +347,14 @@ export const supervisedLearningTerms: GlossaryEntryInput[] = [
   {
     id: 'bias-variance-decomposition',
     term: 'Bias-variance decomposition',
-    aliases: ['bias-variance trade-off', 'bias-variance tradeoff', 'bias variance dilemma', 'bias-variance'],
+    aliases: [
+      'bias-variance trade-off',
+      'bias-variance tradeoff',
+      'bias variance dilemma',
+      'bias-variance',
+      'bias variance decomposition',
+      'bias–variance decomposition',
+    ],
     definition:
       'For squared loss and labels $y = f(\\mathbf{x}) + \\varepsilon$ with noise variance $\\sigma^2$, the expected squared error of a learner at an input splits exactly into noise, squared bias and variance, the expectation taken over training sets $\\mathcal{D}$ and noise. Richer classes usually lower the bias and raise the variance, so the test error is smallest where the two balance.',
     formula:

@@ -164,7 +164,7 @@ export const supportVectorMachinesTerms: GlossaryEntryInput[] = [
     id: 'free-support-vector',
     term: 'Free support vector',
     aliases: ['free support vectors', 'unbounded support vector', 'margin support vector', 'non-bound support vector'],
-    definition: String.raw`A support vector with $0 < \alpha_i < C$, which has no slack and lies exactly on its margin hyperplane, $y_i f(\mathbf{x}_i) = 1$. Only free support vectors give the bias reliably, $b = y_s - \sum_i \alpha_i y_i k(\mathbf{x}_i, \mathbf{x}_s)$.`,
+    definition: String.raw`A support vector with $0 < \alpha_i < C$, which has no slack and lies exactly on its margin hyperplane, $y_i f(\mathbf{x}_i) = 1$; a bounded support vector, by contrast, has its multiplier at the cap, $\alpha_i = C$, and may lie inside the band or on the wrong side. Only free support vectors give the bias reliably, $b = y_s - \sum_i \alpha_i y_i k(\mathbf{x}_i, \mathbf{x}_s)$.`,
     section: '/support-vector-machines#the-soft-margin-dual',
     related: ['bounded-support-vector', 'support-vector', 'svm-penalty-c'],
   },

@@ -3,6 +3,7 @@
  * question bank, the recipes), asked as a learner asks: in other words than the units', with typos
  * and with words that only shape the request, in two parts, as follow-ups, as page hand-offs.
  */
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
 import { isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
@@ -13,6 +14,7 @@ import type { ConversationTurn } from './llm.ts';
 import { defaultTutorPolicy } from './policy.ts';
 import { indexSections } from './retrieve.ts';
 import { createTutor, type AnswerQuestion, type TutorAnswer } from './tutor.ts';
+import { readSklearnDocs } from './sources/sklearn-docs.ts';
 import { createUnitMatcher, knowledgeUnits } from './units.ts';
 
 let sections: SectionDocument[];
@@ -62,6 +64,26 @@ describe('the tutor answers a request for code with a recipe', () => {
   it('answers with a recipe about a class before one that only uses it', async () => {
     // The LabelEncoder's recipe fits a LogisticRegression to show that string labels work as they are.
     expect(urls(await ask('logistic regression in sklearn'))[0]).not.toBe('/recipes#label-encode');
+  });
+});
+
+describe('a question of how to choose a value that names a scikit-learn parameter', () => {
+  it("is answered by the question bank's entry on choosing it, not by the parameter's docstring", async () => {
+    const fixtureDocs = readSklearnDocs(join(import.meta.dirname, 'sources', 'fixtures', 'sklearn-html')).documents;
+    const lectureIndex = indexSections(sections.filter(isTeachingSection));
+    const withSklearn = createTutor({
+      retrieve: createKnowledge({ lectures: sections, lectureIndex, sklearn: fixtureDocs }),
+      units: createUnitMatcher(knowledgeUnits(sections, tutorUnitsFile()), lectureIndex, defaultTutorPolicy),
+      sections,
+      llm: null,
+      log: { warn() {}, info() {}, error() {} } as unknown as Parameters<typeof createTutor>[0]['log'],
+    });
+    const choose = await withSklearn({ question: 'how do i pick eps for dbscan' });
+    expect(urls(choose)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
+    expect(urls(choose)).toContain('https://scikit-learn.org/1.2/modules/generated/sklearn.cluster.DBSCAN.html');
+    // Asked what the parameter does, its API page still answers.
+    const what = await withSklearn({ question: 'what does eps do in DBSCAN' });
+    expect(urls(what)[0]).toBe('https://scikit-learn.org/1.2/modules/generated/sklearn.cluster.DBSCAN.html');
   });
 });
 
@@ -126,6 +148,8 @@ describe('the tutor answers from written units', () => {
     ['wat is the bias variance tradeof', /bias/],
     ['what is the kernel trick, intuitively?', /kernel-trick/],
     ['explain backprop simply', /backprop/],
+    // A verdict in a learner's words ("rubbish", "useless") names no topic, as "great" or "terrible" do not.
+    ['can a classifier generalise well but still be rubbish', /generalise-well-and-still-perform-badly/],
   ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {
     const answer = await ask(question);
     expect(answer.grounded).toBe(true);

@@ -202,9 +202,10 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     // for code ("decision tree max_depth example") is answered by the recipe that does it, which
     // shows the parameter set in a script that runs, and so is a task whose words only happen to
     // name a parameter of a page the question does not name ("one hot encode a column": `encode`
-    // of KBinsDiscretizer).
+    // of KBinsDiscretizer). How to choose its value ("how do I pick eps for DBSCAN") is no setting:
+    // the question bank says how, and the API page follows among the sources.
     const recipeAsked = unitMatches[0]?.unit.kind === 'recipe' && (asksForCode(read.asked) || !retrieval.api?.named);
-    const units = retrieval.api?.parameter && !recipeAsked ? [] : unitMatches;
+    const units = retrieval.api?.parameter && !recipeAsked && read.intent !== 'choose' ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.
