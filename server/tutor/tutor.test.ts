@@ -112,6 +112,12 @@ describe('the tutor answers from written units', () => {
     expect(urls(answer)[0]).toBe('/support-vector-machines#svm-or-logistic-regression-what-is-the-actual-difference');
   });
 
+  // "Xavier or He initialisation: which should I use?" is a comparison that answers "which one should I use for …".
+  it('answers "which X should I use for Y" with the entry that weighs the options', async () => {
+    const answer = await ask('which weight initialisation should i use in relu layers');
+    expect(urls(answer)[0]).toBe('/neural-networks#xavier-or-he-initialisation-which-should-i-use');
+  });
+
   it.each([
     ['how do I deal with imbalanced classes', /imbalanc/],
     ['difference between fit_transform and transform', /fit.transform/],
