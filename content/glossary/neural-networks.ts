@@ -404,7 +404,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
     term: 'batch normalisation',
     aliases: ['batch normalization', 'batch norm', 'BatchNorm'],
     definition:
-      "A layer that standardises each unit's pre-activation over the examples of a minibatch and then rescales it with a learned scale $\\chi$ and shift $\\psi$; at test time it uses running averages of the batch statistics collected during training. It allows much larger learning rates, makes training far less sensitive to initialisation and regularises a little.",
+      "A layer that standardises each unit's pre-activation over the examples of a minibatch and then rescales it with a learned scale $\\chi$ and shift $\\psi$; at test time it uses running averages of the batch statistics collected during training. It allows much larger learning rates, makes training far less sensitive to initialisation and regularises a little. It suits convolutional networks trained with reasonably large batches; with small batches, in recurrent networks and in transformers, layer normalisation replaces it.",
     formula: '\\hat{z}_i = \\frac{z_i - \\mu_{\\mathcal{B}}}{\\sqrt{\\sigma_{\\mathcal{B}}^2 + \\zeta}}, \\qquad \\tilde{z}_i = \\chi\\, \\hat{z}_i + \\psi',
     section: '/neural-networks#batch-normalisation',
     related: ['layer-normalisation', 'dropout'],
@@ -434,7 +434,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
     term: 'convolutional neural network',
     aliases: ['CNN', 'ConvNet', 'convolutional network'],
     definition:
-      'A network for grid data such as images whose layers slide small shared kernels over the input, building in two assumptions: features are local, and the same feature is useful everywhere. Convolution and pooling layers alternate, the maps shrink while their number grows, and fully connected or global pooling layers finish.',
+      'A network for grid data such as images whose layers slide small shared kernels over the input, building in two assumptions: features are local, and the same feature is useful everywhere. Convolution and pooling layers alternate, the maps shrink while their number grows, and fully connected or global pooling layers finish. It is the usual choice for images and other data laid out on a grid, where a fully connected layer would need far more parameters.',
     section: '/neural-networks#convolutional-neural-networks',
     related: ['convolutional-layer', 'pooling', 'parameter-sharing', 'lenet-5'],
   },
@@ -530,7 +530,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
     term: 'recurrent neural network',
     aliases: ['RNN', 'recurrent network'],
     definition:
-      'A network for sequences that applies one cell at every step, with weights shared across time, updating a hidden state $\\mathbf{h}_t$ that summarises the past. It is trained by backpropagation through time, and its gradients vanish or explode with the time gap, which gated cells and gradient clipping address.',
+      'A network for sequences that applies one cell at every step, with weights shared across time, updating a hidden state $\\mathbf{h}_t$ that summarises the past. It is trained by backpropagation through time, and its gradients vanish or explode with the time gap, which gated cells and gradient clipping address. Its steps run one after another, and for long sequences attention, which links every pair of positions directly, has largely replaced it.',
     formula: '\\mathbf{h}_t = \\tanh\\left(\\mathbf{W}_{hh}\\mathbf{h}_{t-1} + \\mathbf{W}_{xh}\\mathbf{x}_t + \\mathbf{b}_h\\right)',
     section: '/neural-networks#recurrent-networks',
     related: ['backpropagation-through-time', 'gated-recurrent-cell', 'gradient-clipping', 'attention'],

@@ -291,9 +291,27 @@ export const transformersTerms: GlossaryEntryInput[] = [
     term: 'greedy decoding',
     aliases: ['greedy search', 'argmax decoding', 'greedy generation'],
     definition:
-      'Generating text by taking the most probable next token at every step. It is deterministic and cheap, but the sequence of locally best tokens need not be the most probable sequence, and long outputs tend to turn bland and repeat themselves.',
+      'Generating text by taking the most probable next token at every step. It is deterministic and cheap, and often fine for short answers with one right output, but the sequence of locally best tokens need not be the most probable sequence, and long outputs tend to turn bland and repeat themselves.',
     section: '/transformers#sampling-greedy-temperature-and-top-k',
-    related: ['sampling-temperature', 'top-k-sampling'],
+    related: ['sampling-temperature', 'top-k-sampling', 'beam-search'],
+  },
+  {
+    id: 'top-p-sampling',
+    term: 'top-p sampling',
+    aliases: ['nucleus sampling', 'top-p', 'top p sampling'],
+    definition:
+      'Sampling the next token from the smallest set of tokens whose probabilities add up to at least $p$, after renormalising. Unlike a fixed $k_{\\text{top}}$ in top-k sampling, the set shrinks when the model is sure of the next token and grows when many continuations are plausible.',
+    section: '/transformers#sampling-greedy-temperature-and-top-k',
+    related: ['top-k-sampling', 'sampling-temperature', 'greedy-decoding'],
+  },
+  {
+    id: 'beam-search',
+    term: 'beam search',
+    aliases: ['beam decoding', 'beam width'],
+    definition:
+      'A decoding strategy that keeps the few most probable partial sequences at each step instead of one, extends each by every candidate token and keeps the best of the results. It finds more probable whole sequences than greedy decoding, without a guarantee of the best, and suits tasks with one right output such as translation; open-ended text reads better when sampled.',
+    section: '/transformers#sampling-greedy-temperature-and-top-k',
+    related: ['greedy-decoding', 'top-k-sampling'],
   },
 
   // Pre-training, fine-tuning and in-context use
@@ -332,6 +350,15 @@ export const transformersTerms: GlossaryEntryInput[] = [
       'The largest number of tokens $T$ a transformer reads at once, fixed in training by its position vectors and by the $O(T^2)$ cost of attention. Text beyond it must be truncated, split into windows or retrieved in parts, and models usually degrade on inputs longer than those they were trained on.',
     section: '/transformers#the-cost-of-attention',
     related: ['learned-positional-embedding', 'in-context-learning', 'token'],
+  },
+  {
+    id: 'key-value-cache',
+    term: 'key–value cache',
+    aliases: ['KV cache', 'key-value cache', 'kv caching', 'attention cache'],
+    definition:
+      'The keys and values of the tokens already processed, kept by a decoder while it generates text one token at a time. The causal mask guarantees they do not change when a token is appended, so each new token costs one query against the $i$ cached keys, $O(i\\, d_{\\text{model}})$ for its attention, instead of recomputing all pairs; the cache grows linearly with the length and with the number of layers and heads.',
+    section: '/transformers#the-cost-of-attention',
+    related: ['causal-mask', 'context-window'],
   },
   {
     id: 'bert',

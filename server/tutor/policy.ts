@@ -80,8 +80,8 @@ export const defaultTutorPolicy: TutorPolicy = {
     relatedIntents: {
       define: ['formula'],
       formula: ['define'],
-      choose: ['code'],
-      when: ['why'],
+      choose: ['code', 'compare'],
+      when: ['why', 'compare'],
       why: ['when', 'define'],
       compare: ['when', 'choose'],
     },

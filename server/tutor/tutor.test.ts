@@ -8,8 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
 import { isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
 import { equationHandOff, figureHandOff, practiceHandOff } from '../../shared/tutor-hand-offs.ts';
+import { join } from 'node:path';
 import { lectureSectionsForTests } from '../test/lecture-sections.ts';
 import { createKnowledge, notTaughtTopicOf } from './knowledge.ts';
+import { readSklearnDocs } from './sources/sklearn-docs.ts';
 import type { ConversationTurn } from './llm.ts';
 import { defaultTutorPolicy } from './policy.ts';
 import { indexSections } from './retrieve.ts';
@@ -132,6 +134,12 @@ describe('the tutor answers from written units', () => {
     expect(urls(answer)[0]).toBe('/support-vector-machines#svm-or-logistic-regression-what-is-the-actual-difference');
   });
 
+  // "Xavier or He initialisation: which should I use?" is a comparison that answers "which one should I use for …".
+  it('answers "which X should I use for Y" with the entry that weighs the options', async () => {
+    const answer = await ask('which weight initialisation should i use in relu layers');
+    expect(urls(answer)[0]).toBe('/neural-networks#xavier-or-he-initialisation-which-should-i-use');
+  });
+
   it.each([
     ['how do I deal with imbalanced classes', /imbalanc/],
     ['difference between fit_transform and transform', /fit.transform/],
@@ -236,5 +244,26 @@ describe('hand-offs from a page are answered about what was handed off', () => {
     );
     expect(answer.grounded).toBe(true);
     expect(urls(answer)[0]).toMatch(/trees#|glossary#(entropy|gini)/);
+  });
+});
+
+describe('a question that names a scikit-learn parameter', () => {
+  let withDocs: AnswerQuestion;
+  beforeAll(() => {
+    const sklearn = readSklearnDocs(join(import.meta.dirname, 'sources', 'fixtures', 'sklearn-html')).documents;
+    const lectureIndex = indexSections(sections.filter(isTeachingSection));
+    const units = createUnitMatcher(knowledgeUnits(sections, tutorUnitsFile()), lectureIndex, defaultTutorPolicy);
+    const log = { warn() {}, info() {}, error() {} } as unknown as Parameters<typeof createTutor>[0]['log'];
+    withDocs = createTutor({ retrieve: createKnowledge({ lectures: sections, lectureIndex, sklearn }), units, sections, llm: null, log });
+  });
+
+  it('asks how to choose its value: the question-bank entry on choosing it answers, not the API page', async () => {
+    const answer = await withDocs({ question: 'which value of min_samples should i pick for dbscan' });
+    expect(urls(answer)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
+  });
+
+  it('asks for its default: the API page answers', async () => {
+    const answer = await withDocs({ question: 'what min_samples does dbscan use by default' });
+    expect(urls(answer)[0]).toMatch(/^https:\/\/scikit-learn\.org\/.*DBSCAN/);
   });
 });

@@ -20,6 +20,9 @@ import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
 import { attributionOf } from './sources/reference-sections.ts';
 import type { UnitMatch, UnitMatcher } from './units.ts';
 
+/** A question about a library's default: "by default", "if I don't pass cv". */
+const asksForDefault = /\bdefaults?\b|\bif (?:i|you) (?:don'?t|do not) (?:pass|set|give|specify|change)\b/i;
+
 /** An answer, ready to store and send. */
 export interface TutorAnswer {
   output: string;
@@ -202,10 +205,13 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     // for code ("decision tree max_depth example") is answered by the recipe that does it, which
     // shows the parameter set in a script that runs, and so is a task whose words only happen to
     // name a parameter of a page the question does not name ("one hot encode a column": `encode`
-    // of KBinsDiscretizer). How to choose its value ("how do I pick eps for DBSCAN") is no setting:
-    // the question bank says how, and the API page follows among the sources.
+    // of KBinsDiscretizer).
     const recipeAsked = unitMatches[0]?.unit.kind === 'recipe' && (asksForCode(read.asked) || !retrieval.api?.named);
-    const units = retrieval.api?.parameter && !recipeAsked && read.intent !== 'choose' ? [] : unitMatches;
+    // "what min_samples should I use for DBSCAN" asks how to choose the value, which the question
+    // bank's entry on choosing it answers; the API page gives only the default, a starting point.
+    const choosingAsked =
+      read.intent === 'choose' && unitMatches[0]?.unit.kind === 'question' && unitMatches[0].unit.intent === 'choose' && !asksForDefault.test(read.asked);
+    const units = retrieval.api?.parameter && !recipeAsked && !choosingAsked ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.
