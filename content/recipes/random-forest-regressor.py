@@ -9,8 +9,8 @@ X, y = load_diabetes(return_X_y=True)
 X_train, X_test, y_train, y_test = train_test_split(X, y, random_state=0)
 models = {
     "one deep tree": DecisionTreeRegressor(random_state=0),
-    "forest, 300 trees": RandomForestRegressor(n_estimators=300, random_state=0),
-    "forest, max_features=0.33": RandomForestRegressor(n_estimators=300, max_features=0.33, random_state=0),
+    "forest, 100 trees": RandomForestRegressor(n_estimators=100, random_state=0),
+    "forest, max_features=0.33": RandomForestRegressor(n_estimators=100, max_features=0.33, random_state=0),
 }
 for name, model in models.items():
     pred = model.fit(X_train, y_train).predict(X_test)
