@@ -127,5 +127,9 @@ describe('recognising a question about code', () => {
     expect(asksForCode('decision tree max_depth example')).toBe(true);
     expect(asksForCode('spectral clustering code')).toBe(true);
     expect(asksForCode('what does max_depth do')).toBe(false);
+    expect(asksForCode('dbscan example')).toBe(true);
+    // The samples of a data set, and an aside, ask for no code.
+    expect(asksForCode('is accuracy a good metric if almost all my examples are one class')).toBe(false);
+    expect(asksForCode('if my classes are, for example, 99% negatives, is accuracy ok')).toBe(false);
   });
 });

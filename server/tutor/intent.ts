@@ -175,11 +175,15 @@ export function asksHowTo(question: string): boolean {
   return howToPattern.test(question.trim());
 }
 
-/** Words that ask for code itself: "GridSearchCV example", "spectral clustering code", "KNeighborsClassifier how to use". */
-const codeRequest = /\b(?:example|examples|code|snippet|script|demo|how to use|usage)\b/i;
+/**
+ * Words that ask for code itself: "GridSearchCV example", "spectral clustering code", "KNeighborsClassifier
+ * how to use". Not "my examples" (the samples of a data set) nor "for example" (an aside).
+ */
+const codeRequest = /\b(?:example|code|snippet|script|demo|how to use|usage)\b/i;
+const notACodeRequest = /\bfor example\b/gi;
 /** A request for code that does something: a how-to, or words that ask for code or an example of it. */
 export function asksForCode(question: string): boolean {
-  return asksHowTo(question) || codeRequest.test(question);
+  return asksHowTo(question) || codeRequest.test(question.replace(notACodeRequest, ''));
 }
 
 /** Words that open a follow-up or point back at the previous question's subject. */

@@ -59,6 +59,9 @@ describe('the tutor answers a request for code with a recipe', () => {
     ['compare my model against a dummy baseline', '/recipes#dummy-baseline'],
     // The method's name without the estimator's role: DecisionTreeClassifier is "decision tree".
     ['train a decision tree in sklearn', '/recipes#decision-tree-depth'],
+    // An example of a method, asked alone, is the method done: a script, not its definition.
+    ['dbscan example', '/recipes#dbscan'],
+    ['gradient boosting classifier example with the learning rate', '/recipes#gradient-boosting'],
   ])('answers "%s" with its recipe', async (question, recipe) => {
     expect(urls(await ask(question))[0]).toBe(recipe);
   });

@@ -13,7 +13,7 @@ import type { SectionDocument } from '../../shared/section-index.ts';
 import { readHandOff, type HandOff } from '../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue } from '../../content/live-figures.ts';
 import { blocksOf, composeAnswer, composeSmallTalk, notCoveredOpening, sourceOf, sourcesList, type ComposedAnswer } from './compose.ts';
-import { asksAboutCode, asksForCode, asksHowTo, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
+import { asksAboutCode, asksForCode, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
 import type { KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
@@ -110,14 +110,17 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       question: read.asked,
       intent: read.intent,
       code,
-      howTo: asksHowTo(read.asked),
+      // "dbscan example", "knn classifier example": a request for an example of a method is a
+      // request to see it done, which a recipe's script and output are (a follow-up's example
+      // returned above: it wants the lectures' worked example of the previous subject).
+      howTo: asksForCode(read.asked),
       pageLecture,
       previousQuestion: read.previousQuestion,
     });
     const parts = read.previousQuestion ? [] : questionParts(read.asked);
     if (parts.length >= 2) {
       const perPart = parts
-        .map((part) => units.match({ question: part, intent: detectIntent(part).intent, code: asksAboutCode(part), howTo: asksHowTo(part), pageLecture })[0])
+        .map((part) => units.match({ question: part, intent: detectIntent(part).intent, code: asksAboutCode(part), howTo: asksForCode(part), pageLecture })[0])
         .filter((match): match is UnitMatch => match !== undefined && match.score >= policy.units.secondPart);
       const distinct = perPart.filter((match, i) => perPart.findIndex((other) => other.unit === match.unit) === i);
       if (distinct.length >= 2) return distinct.slice(0, 2);
