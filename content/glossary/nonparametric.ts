@@ -191,7 +191,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: 'k-NN bias–variance decomposition',
     aliases: ['bias and variance of k-NN', 'k-NN bias variance trade-off'],
     definition:
-      "For $y = f(\\mathbf{x}) + \\varepsilon$ with noise variance $\\sigma^2$ and fixed training inputs, the expected squared error of k-NN regression at $\\mathbf{x}_0$ is the irreducible noise, plus the squared gap between $f(\\mathbf{x}_0)$ and the neighbours' mean $\\bar{f}(\\mathbf{x}_0)$, plus the variance $\\sigma^2 / k_{\\text{nn}}$. Raising $k_{\\text{nn}}$ shrinks the variance but widens the neighbourhood, which increases the bias.",
+      "For $y = f(\\mathbf{x}) + \\varepsilon$ with noise variance $\\sigma^2$ and fixed training inputs, the expected squared error of k-NN regression at $\\mathbf{x}_0$ is the irreducible noise $\\sigma^2$, plus the squared bias, the squared gap between $f(\\mathbf{x}_0)$ and the neighbours' mean $\\bar{f}(\\mathbf{x}_0)$, plus the variance $\\sigma^2 / k_{\\text{nn}}$. Raising $k_{\\text{nn}}$ shrinks the variance but widens the neighbourhood, which increases the bias.",
     formula:
       '\\E\\left[\\left(y_0 - \\hat{f}(\\mathbf{x}_0)\\right)^2\\right] = \\sigma^2 + \\left(f(\\mathbf{x}_0) - \\bar{f}(\\mathbf{x}_0)\\right)^2 + \\frac{\\sigma^2}{k_{\\text{nn}}}',
     section: '/nonparametric#bias-and-variance-of-k-nn-regression',
