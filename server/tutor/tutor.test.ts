@@ -3,6 +3,7 @@
  * question bank, the recipes), asked as a learner asks: in other words than the units', with typos
  * and with words that only shape the request, in two parts, as follow-ups, as page hand-offs.
  */
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tutorUnitsFile } from '../../content/pipeline/tutor-units.ts';
 import { isTeachingSection, type SectionDocument } from '../../shared/section-index.ts';
@@ -14,7 +15,9 @@ import { defaultTutorPolicy } from './policy.ts';
 import { indexSections } from './retrieve.ts';
 import { createTutor, type AnswerQuestion, type TutorAnswer } from './tutor.ts';
 import { createUnitMatcher, knowledgeUnits } from './units.ts';
+import { readSklearnDocs } from './sources/sklearn-docs.ts';
 
+const fixtureDocs = readSklearnDocs(join(import.meta.dirname, 'sources', 'fixtures', 'sklearn-html')).documents;
 let sections: SectionDocument[];
 let tutor: AnswerQuestion;
 beforeAll(async () => {
@@ -62,6 +65,27 @@ describe('the tutor answers a request for code with a recipe', () => {
   it('answers with a recipe about a class before one that only uses it', async () => {
     // The LabelEncoder's recipe fits a LogisticRegression to show that string labels work as they are.
     expect(urls(await ask('logistic regression in sklearn'))[0]).not.toBe('/recipes#label-encode');
+  });
+});
+
+describe('a question of how to choose a parameter', () => {
+  let withDocs: AnswerQuestion;
+  beforeAll(async () => {
+    const lectureIndex = indexSections(sections.filter(isTeachingSection));
+    const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn: fixtureDocs });
+    const units = createUnitMatcher(knowledgeUnits(sections, tutorUnitsFile()), lectureIndex, defaultTutorPolicy);
+    const log = { warn() {}, info() {}, error() {} } as unknown as Parameters<typeof createTutor>[0]['log'];
+    withDocs = createTutor({ retrieve, units, sections, llm: null, log });
+  });
+
+  it("is answered by the question bank's entry on choosing it, not by the API page's line on the parameter", async () => {
+    const answer = await withDocs({ question: 'how should i pick eps for dbscan' });
+    expect(urls(answer)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
+  });
+
+  it('still goes to the API page when it asks what the parameter does in scikit-learn', async () => {
+    const answer = await withDocs({ question: 'what does eps do in DBSCAN in scikit-learn?' });
+    expect(urls(answer)[0]).toMatch(/sklearn\.cluster\.DBSCAN\.html$/);
   });
 });
 
