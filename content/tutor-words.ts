@@ -42,7 +42,8 @@ export const questionWordList = words(`
   usually typically big huge tiny percent percentage interpretation interpret interpreting meaningful reliable
   reliably trust trustworthy solve solves solved solving intuitively briefly brief eli5 layman laymans plain
   english nutshell summarise summarize summary overview detail detailed clearly concisely example examples
-  short shortly basic basics rubbish useless pointless awful horrible garbage
+  short shortly basic basics rubbish useless pointless awful horrible garbage lol lmao nah yeah yep bunch
+  kinda sorta gonna wanna
 `);
 
 /**

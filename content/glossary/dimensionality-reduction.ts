@@ -92,7 +92,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 'Eckart-Young theorem',
     aliases: ['Eckart-Young-Mirsky theorem', 'Eckart Young'],
     definition:
-      "The theorem that the truncated SVD $\\mathbf{X}_{d'}$ is the closest matrix of rank at most $d'$ to $\\mathbf{X}$, with squared Frobenius error equal to the energy left out; in the spectral norm the smallest error is $\\sigma_{d'+1}$. It is why PCA, the truncated SVD of centred data, gives the best $d'$-dimensional reconstruction.",
+      "The theorem that the truncated SVD $\\mathbf{X}_{d'}$ is the best rank-$d'$ approximation of $\\mathbf{X}$, the closest matrix of rank at most $d'$, with squared Frobenius error equal to the energy left out; in the spectral norm the smallest error is $\\sigma_{d'+1}$. It is why PCA, the truncated SVD of centred data, gives the best $d'$-dimensional reconstruction.",
     formula:
       "\\min_{\\operatorname{rank}(\\mathbf{B}) \\le d'} \\norm{\\mathbf{X} - \\mathbf{B}}_F^2 = \\norm{\\mathbf{X} - \\mathbf{X}_{d'}}_F^2 = \\sum_{j > d'} \\sigma_j^2",
     section: '/dimensionality-reduction#low-rank-approximation-and-the-eckart-young-theorem',
@@ -201,7 +201,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
   {
     id: 'number-of-components',
     term: 'number of components',
-    aliases: ['number of principal components', 'n_components', 'reduced dimension', 'target dimension'],
+    aliases: ['number of PCA components', 'n_components', 'reduced dimension', 'target dimension'],
     definition:
       "The dimension $d'$ of the reduced representation, such as the number of principal components PCA keeps (scikit-learn's `n_components`). The training reconstruction error cannot choose it, since it falls to zero at $d' = d$; a bend in the scree plot, the point where held-out reconstruction error stops falling, a variance threshold or the cross-validated error of a later model can.",
     section: '/dimensionality-reduction#choosing-d',
@@ -212,7 +212,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 'variance threshold rule',
     aliases: ['80% rule', '90% variance rule', '95% variance rule', 'explained variance threshold'],
     definition:
-      "The rule of thumb that keeps the smallest number of components $d'$ whose cumulative explained variance $E_{d'}$ reaches a chosen fraction, such as 80%, 90% or 95%. It is quick but cannot tell signal from noise: on synthetic data with a rank-5 signal, the 80% rule stops at $d' = 4$ and the 90% rule needs $d' = 12$.",
+      "The rule of thumb that keeps the smallest number of components $d'$ whose cumulative explained variance $E_{d'}$ reaches a chosen fraction, such as 80%, 90% or 95%. It is quick but cannot know how much of the energy is noise, so the spectrum's bend (the scree plot) is better evidence: on synthetic data with a rank-5 signal, the 80% rule stops at $d' = 4$ and the 90% rule needs $d' = 12$.",
     section: '/dimensionality-reduction#choosing-d',
     related: ['cumulative-explained-variance', 'number-of-components', 'scree-plot', 'noise-floor'],
   },
@@ -293,7 +293,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 'classical multidimensional scaling',
     aliases: ['classical MDS', 'MDS', 'multidimensional scaling', 'Torgerson scaling', 'principal coordinates analysis', 'PCoA'],
     definition:
-      "A method that turns a matrix of pairwise distances into coordinates: double centring the squared distances gives a Gram matrix $\\mathbf{B}$, and its top $d'$ eigenvectors $\\mathbf{e}_j$, scaled by the square roots of their eigenvalues $\\nu_j$, are the coordinates. Given the Euclidean distances of the data it returns exactly the PCA scores; isomap applies it to geodesic distances.",
+      "A method that turns a matrix of pairwise distances into coordinates: double centring the squared distances with the centring matrix $\\mathbf{H} = \\mathbf{I} - \\frac{1}{n}\\mathbf{1}\\mathbf{1}^\\top$ gives a Gram matrix $\\mathbf{B}$, and its top $d'$ eigenvectors $\\mathbf{e}_j$, scaled by the square roots of their eigenvalues $\\nu_j$, are the coordinates. Given the Euclidean distances of the data it returns exactly the PCA scores; isomap applies it to geodesic distances.",
     formula:
       "\\mathbf{B} = -\\frac{1}{2} \\mathbf{H} \\boldsymbol{\\Delta}^{(2)} \\mathbf{H}, \\qquad \\mathbf{Z} = \\left[\\sqrt{\\nu_1}\\,\\mathbf{e}_1, \\dots, \\sqrt{\\nu_{d'}}\\,\\mathbf{e}_{d'}\\right]",
     section: '/dimensionality-reduction#classical-mds',

@@ -16,7 +16,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: 'Non-parametric model',
     aliases: ['nonparametric model', 'non-parametric method', 'nonparametric methods', 'non-parametric learning', 'nonparametric learning'],
     definition:
-      'A model whose complexity is not fixed in advance but grows with the training data, so it assumes little about the shape of the target (only, for nearest neighbours, that nearby inputs have similar outputs). Nearest-neighbour methods, kernel regression and fully grown decision trees are examples; they still have hyperparameters, such as $k_{\\text{nn}}$ or a bandwidth $h$, but no fixed-length summary of the data.',
+      'A model whose complexity is not fixed in advance but grows with $n$, the number of training samples, unlike a parametric model, which fixes a functional form with a fixed number of parameters; so it assumes little about the shape of the target (only, for nearest neighbours, that nearby inputs have similar outputs). Nearest-neighbour methods, kernel regression and fully grown decision trees are examples; they still have hyperparameters, such as $k_{\\text{nn}}$ or a bandwidth $h$, but no fixed-length summary of the data.',
     section: '/nonparametric#parametric-vs-non-parametric',
     related: ['parametric-model', 'instance-based-learning', 'k-nearest-neighbours', 'kernel-regression', 'decision-tree'],
   },
@@ -191,7 +191,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: 'k-NN bias–variance decomposition',
     aliases: ['bias and variance of k-NN', 'k-NN bias variance trade-off'],
     definition:
-      "For $y = f(\\mathbf{x}) + \\varepsilon$ with noise variance $\\sigma^2$ and fixed training inputs, the expected squared error of k-NN regression at $\\mathbf{x}_0$ is the irreducible noise, plus the squared gap between $f(\\mathbf{x}_0)$ and the neighbours' mean $\\bar{f}(\\mathbf{x}_0)$, plus the variance $\\sigma^2 / k_{\\text{nn}}$. Raising $k_{\\text{nn}}$ shrinks the variance but widens the neighbourhood, which increases the bias.",
+      "For $y = f(\\mathbf{x}) + \\varepsilon$ with noise variance $\\sigma^2$ and fixed training inputs, the expected squared error of k-NN regression at $\\mathbf{x}_0$ is the irreducible noise $\\sigma^2$, plus the squared bias, the squared gap between $f(\\mathbf{x}_0)$ and the neighbours' mean $\\bar{f}(\\mathbf{x}_0)$, plus the variance $\\sigma^2 / k_{\\text{nn}}$. Raising $k_{\\text{nn}}$ shrinks the variance but widens the neighbourhood, which increases the bias.",
     formula:
       '\\E\\left[\\left(y_0 - \\hat{f}(\\mathbf{x}_0)\\right)^2\\right] = \\sigma^2 + \\left(f(\\mathbf{x}_0) - \\bar{f}(\\mathbf{x}_0)\\right)^2 + \\frac{\\sigma^2}{k_{\\text{nn}}}',
     section: '/nonparametric#bias-and-variance-of-k-nn-regression',
@@ -299,7 +299,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: 'k-D tree',
     aliases: ['kd-tree', 'KD tree', 'k-d tree', 'k-dimensional tree', 'KDTree'],
     definition:
-      'A binary tree that splits space with axis-aligned hyperplanes, each node cutting one coordinate at the median of its points, so that a nearest-neighbour search can skip whole regions. It is built in $O(n \\log n)$ and answers a query in about $O(\\log n)$ in low dimension, but pays off only while $n$ is much larger than $2^d$; the k in its name counts dimensions, not neighbours.',
+      'A binary tree that splits space with axis-aligned hyperplanes, each node cutting one coordinate at the median of its points, so that a nearest-neighbour search can skip whole regions. It is built in $O(n \\log n)$ and answers a query in about $O(\\log n)$ in low dimension, but pays off only while $n$ is much larger than $2^d$: in high dimension, above a couple of dozen features, it can be slower than brute-force search. The k in its name counts dimensions, not neighbours.',
     section: '/nonparametric#k-d-trees',
     related: ['k-d-tree-search', 'ball-tree', 'brute-force-search'],
   },

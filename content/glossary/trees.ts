@@ -355,7 +355,7 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'AdaBoost',
     aliases: ['adaptive boosting', 'AdaBoostClassifier', 'Ada boost'],
     definition:
-      'Boosting for labels $y_i \\in \\{-1, +1\\}$ that fits each weak classifier $f_m$ to reweighted samples, gives it the weight $\\alpha_m = \\frac12 \\ln \\frac{1 - \\operatorname{err}_m}{\\operatorname{err}_m}$, multiplies the weights of the samples it misclassifies by $e^{\\alpha_m}$ and divides the others by it, then renormalises. It minimises the exponential loss stagewise and predicts $\\sign(F_M(\\mathbf{x}))$; on noisy labels it can overfit.',
+      'Boosting for labels $y_i \\in \\{-1, +1\\}$ that fits each weak classifier $f_m$ to reweighted samples, gives it the weight $\\alpha_m = \\frac12 \\ln \\frac{1 - \\operatorname{err}_m}{\\operatorname{err}_m}$, with $\\operatorname{err}_m$ its weighted error, multiplies the weights of the samples it misclassifies by $e^{\\alpha_m}$ and divides the others by it, then renormalises. It minimises the exponential loss stagewise and predicts $\\sign(F_M(\\mathbf{x}))$; on noisy labels it can overfit.',
     formula:
       '\\alpha_m = \\frac12 \\ln \\frac{1 - \\operatorname{err}_m}{\\operatorname{err}_m}, \\qquad w_i \\leftarrow \\frac{w_i \\exp\\left(-\\alpha_m y_i f_m(\\mathbf{x}_i)\\right)}{Z_m}',
     section: '/trees#adaboost',

@@ -43,7 +43,7 @@ export interface KnowledgeRetrieval extends RetrievalResult {
 }
 
 /** Words that make a question one about code in scikit-learn. */
-const sklearnMention = /\b(?:scikit[- ]?learn|sklearn|scikit)\b/i;
+export const sklearnMention = /\b(?:scikit[- ]?learn|sklearn|scikit)\b/i;
 /** The same words with the preposition before them ("in sklearn"), taken out of the question the lectures are asked. */
 const sklearnPhrase = /(?:\b(?:in|with|using|from|of|for|by)\s+)?\b(?:scikit[- ]?learn|sklearn|scikit)\b/gi;
 /** Sections of other sources listed after the answering source's own. */
@@ -95,7 +95,7 @@ const whichCandidates = 40;
 const runnerUpShare = 0.85;
 
 /** A question that asks for a default. */
-const asksForDefault = /\bdefaults?\b/i;
+export const asksForDefault = /\bdefaults?\b|\bif (?:i|you) (?:don'?t|do not) (?:pass|set|give|specify|change)\b/i;
 /** A question that asks for a setting: a default, or how many / how much of something. */
 const asksForSetting = /\bdefaults?\b|\bhow (?:many|much|big|large|deep)\b|\bwhich (?:value|setting)\b/i;
 

@@ -14,14 +14,13 @@ import { readHandOff, type HandOff } from '../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue } from '../../content/live-figures.ts';
 import { blocksOf, composeAnswer, composeSmallTalk, notCoveredOpening, sourceOf, sourcesList, type ComposedAnswer } from './compose.ts';
 import { asksAboutCode, asksForCode, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
-import type { KnowledgeRetriever } from './knowledge.ts';
+import { asksForDefault, sklearnMention, type KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
 import { attributionOf } from './sources/reference-sections.ts';
 import type { UnitMatch, UnitMatcher } from './units.ts';
 
 /** A question about a library's default: "by default", "if I don't pass cv". */
-const asksForDefault = /\bdefaults?\b|\bif (?:i|you) (?:don'?t|do not) (?:pass|set|give|specify|change)\b/i;
 
 /** An answer, ready to store and send. */
 export interface TutorAnswer {
@@ -210,11 +209,13 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     // name a parameter of a page the question does not name ("one hot encode a column": `encode`
     // of KBinsDiscretizer).
     const recipeAsked = unitMatches[0]?.unit.kind === 'recipe' && (asksForCode(read.asked) || !retrieval.api?.named);
-    // "what min_samples should I use for DBSCAN" asks how to choose the value, which the question
-    // bank's entry on choosing it answers; the API page gives only the default, a starting point.
-    const choosingAsked =
-      read.intent === 'choose' && unitMatches[0]?.unit.kind === 'question' && unitMatches[0].unit.intent === 'choose' && !asksForDefault.test(read.asked);
-    const units = retrieval.api?.parameter && !recipeAsked && !choosingAsked ? [] : unitMatches;
+    // "How do I choose max_features / the perplexity" asks how to choose a value: the question bank's
+    // entry on choosing it answers (a criterion, a range, how to tune), where the API page only lists
+    // the parameter's type and default. Said "in scikit-learn", or asking the default, it is the page's.
+    const best = unitMatches[0]?.unit;
+    const choiceTaught =
+      read.intent === 'choose' && best?.kind === 'question' && best.intent === 'choose' && !sklearnMention.test(read.asked) && !asksForDefault.test(read.asked);
+    const units = retrieval.api?.parameter && !recipeAsked && !choiceTaught ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.
