@@ -187,6 +187,11 @@ describe('conversations', () => {
     expect(defaults.output).toContain('0.999');
   });
 
+  it('carries the subject into a follow-up that points back with words of its own ("does it set the weights to zero?")', async () => {
+    const [, zero] = await conversation('what is ridge regression', 'does it set the weights to zero?');
+    expect(urls(zero)[0]).toBe('/linear-regression#ridge');
+  });
+
   it('does not carry a "not covered" answer over to the next question', async () => {
     const [refused, covered] = await conversation('what is quantum computing', 'what is k-means');
     expect(refused.grounded).toBe(false);
