@@ -59,6 +59,8 @@ export interface TutorPolicy {
   followUps: {
     /** A question with at most this many topic words of its own continues the previous one ("and why?", "what about its dual?"). */
     maxOwnTopicWords: number;
+    /** A question that points back ("does it set weights to zero?") continues the previous one with at most this many topic words of its own. */
+    maxOwnTopicWordsPointingBack: number;
     /** Weight of the previous question's words in a follow-up; its own words weigh 1. */
     previousWeight: number;
   };
@@ -95,5 +97,6 @@ export const defaultTutorPolicy: TutorPolicy = {
     blocksAfterQuestion: 1,
   },
   paragraphs: { maxBlocks: 3, maxSources: 3, closeSectionShare: 0.45 },
-  followUps: { maxOwnTopicWords: 1, previousWeight: 0.4 },
+  // 3 pointing back: "does it set weights to zero?" has three words of its own and still asks about the previous subject.
+  followUps: { maxOwnTopicWords: 1, maxOwnTopicWordsPointingBack: 3, previousWeight: 0.4 },
 };

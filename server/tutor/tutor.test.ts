@@ -217,6 +217,20 @@ describe('conversations', () => {
     expect(urls(why)[0]).toMatch(/^\/trees#/);
   });
 
+  it('answers what a follow-up itself asks about, not the previous question again', async () => {
+    // "When does k-NN fail?" holds k-NN but not scaling: it would answer the first question again.
+    const [, scaling] = await conversation('how does knn regression work', 'does it need scaling?');
+    expect(urls(scaling)[0]).toBe('/nonparametric#why-does-k-nn-need-feature-scaling');
+    // No unit holds both Adam and "default": the subject's own unit still answers.
+    const [, defaults] = await conversation('how does the adam optimiser work', 'what are its default values?');
+    expect(defaults.output).toContain('0.999');
+  });
+
+  it('carries the subject into a follow-up that points back with words of its own ("does it set the weights to zero?")', async () => {
+    const [, zero] = await conversation('what is ridge regression', 'does it set the weights to zero?');
+    expect(urls(zero)[0]).toBe('/linear-regression#ridge');
+  });
+
   it('does not carry a "not covered" answer over to the next question', async () => {
     const [refused, covered] = await conversation('what is quantum computing', 'what is k-means');
     expect(refused.grounded).toBe(false);

@@ -92,7 +92,9 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     const context = previousQuestion && !lastAnswer?.startsWith(notCoveredOpening) ? previousQuestion : undefined;
     const own = detectIntent(question).intent;
     const ownTopicWords = units?.ownTopicWords(question) ?? Infinity;
-    const continues = context !== undefined && (ownTopicWords <= policy.followUps.maxOwnTopicWords || (followUpMarker.test(question) && ownTopicWords <= 2));
+    const continues =
+      context !== undefined &&
+      (ownTopicWords <= policy.followUps.maxOwnTopicWords || (followUpMarker.test(question) && ownTopicWords <= policy.followUps.maxOwnTopicWordsPointingBack));
     if (!continues) return { asked: question, page, intent: own };
     // "and why?" asks why about the previous subject; "give an example" keeps the previous intent.
     const intent = own === 'define' ? detectIntent(context).intent : own;

@@ -207,29 +207,44 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
    * The question's topic words and terms: its own, and for a follow-up ("and why?", "what's its
    * default value?") the previous question's too, at a lower weight, so the subject carries over.
    */
-  function prepare(question: string, previousQuestion: string | undefined, aboutDoing: boolean): { topic: TopicWord[]; terms: Set<string> } {
+  function prepare(
+    question: string,
+    previousQuestion: string | undefined,
+    aboutDoing: boolean,
+  ): { topic: TopicWord[]; terms: Set<string>; asked: TopicWord[]; subject: TopicWord[] } {
     const own = expandQuestion(index, question);
     // Only in a question about doing something: elsewhere a word nothing here knows is the topic
     // ("how do GANs train the generator"), and no unit should answer it.
     const ownTopic = aboutDoing ? topicOf(own).map(damped) : topicOf(own);
     const terms = new Set(own.analysed.counts.keys());
-    if (!previousQuestion) return { topic: ownTopic, terms };
+    if (!previousQuestion) return { topic: ownTopic, terms, asked: [], subject: [] };
     const previous = expandQuestion(index, previousQuestion);
     for (const term of previous.analysed.counts.keys()) terms.add(term);
-    const borrowed = topicOf(previous).map((word) => ({ ...word, weight: word.weight * followUps.previousWeight }));
-    return { topic: [...ownTopic, ...borrowed], terms };
+    const subject = topicOf(previous);
+    const borrowed = subject.map((word) => ({ ...word, weight: word.weight * followUps.previousWeight }));
+    // What the follow-up itself asks about ("scaling" in "does it need scaling?"), among the words
+    // units use; not a generic word that stands in for a topic ("sklearn" in "in sklearn?").
+    const asked = own.topicWords.filter((word) => word.terms.some((term) => knownToUnits.has(term)));
+    return { topic: [...ownTopic, ...borrowed], terms, asked, subject };
   }
 
   /** The units that match a question, best first, each once. */
   function matchUnits({ question, intent, code, howTo = false, pageLecture, previousQuestion }: UnitQuery): UnitMatch[] {
-    const { topic, terms } = prepare(question, previousQuestion, code || howTo);
+    const { topic, terms, asked, subject } = prepare(question, previousQuestion, code || howTo);
     if (topic.length === 0) return [];
     const best = new Map<KnowledgeUnit, UnitMatch>();
     // Only a phrasing that shares a topic word with the question can match it (its precision is 0 otherwise).
     const candidates = new Set<number>();
     for (const term of terms) for (const at of postings.get(term) ?? []) candidates.add(at);
+    // A follow-up asks about its own words in the previous subject ("does it need scaling?" after
+    // k-NN regression). When some unit holds both, a unit without the follow-up's words would only
+    // answer the previous question again ("When does k-NN fail?"); when none does ("what are the
+    // default values?" after Adam), the subject's units are still the best answer.
+    const holds = (words: readonly TopicWord[], at: number) => words.some((word) => word.terms.some((term) => phrasings[at].unitTerms.has(term)));
+    const asksAboutSubject = asked.length > 0 && [...candidates].some((at) => holds(asked, at) && holds(subject, at));
     for (const at of candidates) {
       const candidate = phrasings[at];
+      if (asksAboutSubject && !holds(asked, at)) continue;
       const context = candidate.unit.kind === 'question' ? index.lectureHeadingTerms.get(candidate.unit.lecture) : undefined;
       const recall =
         (1 - policy.unitWideRecall) * share(topic, candidate.terms, context, policy.lectureContextWeight) +
