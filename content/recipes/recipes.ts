@@ -915,7 +915,7 @@ const written: Recipe[] = [
       'max_features for a random forest regressor',
       'random forrest regressor python',
     ],
-    when: 'A single deep regression tree is very sensitive to its training set; averaging hundreds grown on bootstrap samples, each split choosing among a random subset of features (max_features), lowers that variance.',
+    when: 'A single deep regression tree is very sensitive to its training set; averaging hundreds grown on bootstrap samples lowers that variance; for regression, the default max_features=1.0 considers every feature at each split (plain bagging), and a smaller value decorrelates the trees further.',
     api: ['sklearn.ensemble.RandomForestRegressor', 'sklearn.tree.DecisionTreeRegressor'],
     lecture: '/trees#random-forests',
   },
