@@ -74,6 +74,9 @@ export const learnerPhrasings: readonly (readonly [learner: string, lecture: str
   ['column', 'feature'],
   ['rows', 'samples'],
   ['average', 'mean'],
+  ['z-score', 'standardise'],
+  ['z-scores', 'standardise'],
+  ['zscore', 'standardise'],
   ['bell curve', 'gaussian'],
   ['normal distribution', 'gaussian distribution'],
   // Methods

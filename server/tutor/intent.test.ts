@@ -78,6 +78,11 @@ const examples: Record<QuestionIntent, string[]> = {
     'is pca sensitive to outliers',
     'will more data fix my overfitting',
     'should i penalise the bias term too',
+    'should i standardise my data before k-means clustering',
+    'can k means handle clusters of different sizes',
+    'is a random forest worth it for a tiny dataset',
+    'are gradient boosted trees worth the tuning effort',
+    'is a linear svm a poor choice for image data',
   ],
 };
 

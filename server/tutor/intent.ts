@@ -76,14 +76,17 @@ const whenPattern = new RegExp(
     String.raw`\b(?:good|bad|appropriate|suitable|right) (?:choice|fit|idea) (?:for|when)\b`,
     String.raw`\buse (?:it|this|them) (?:for|when|on)\b`,
     String.raw`\b(?:advantages|pros and cons|strengths)\b`,
-    String.raw`\bis (?:it|this|that|[a-z0-9-]+(?: [a-z0-9-]+)?) (?:a )?(?:good|bad|sensible|reasonable) (?:idea|metric|measure|choice|fit|approach)\b`,
+    String.raw`\bis (?:it|this|that|[a-z0-9-]+(?: [a-z0-9-]+){0,3}) (?:a )?(?:good|bad|sensible|reasonable|poor|wise) (?:idea|metric|measure|choice|fit|approach)\b`,
+    // "is a neural net worth it on a small dataset": whether a method pays off where the learner is.
+    String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,5}worth (?:it|using|trying|the)\b`,
     String.raw`\b(?:can|should) i (?:trust|rely on|just)\b`,
     String.raw`\bdoes (?:it|this|[a-z0-9-]+(?: [a-z0-9-]+){0,3}) (?:scale|always|ever|still work|work (?:well |at all )?(?:with|on|for|in))\b`,
     String.raw`\bwhat (?:do|should|can) (?:i|we) do\b`,
     // A yes/no question about whether something holds ("can boosting overfit", "does the order of
     // the features matter", "is pca sensitive to outliers") asks when it does; a request ("can you
     // explain …") or a question about a meaning ("does naive mean …") does not.
-    String.raw`^(?:and |but |so )?(?:can|could|should|must|does|do|will|would) (?!you\b)(?!.*\b(?:mean|means|stand for|refer to)\b)`,
+    // ("k-means" and "k means" name a method, not a meaning.)
+    String.raw`^(?:and |but |so )?(?:can|could|should|must|does|do|will|would) (?!you\b)(?!.*\b(?<!\bk[- ])(?:mean|means|stand for|refer to)\b)`,
     String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,4}(?:sensitive|robust|affected|guaranteed|reliable|safe) (?:to|against|with|for)\b`,
   ].join('|'),
 );
