@@ -71,7 +71,7 @@ describe('the tutor answers a request for code with a recipe', () => {
   });
 });
 
-describe('a question of how to choose a parameter', () => {
+describe('a question about a scikit-learn parameter, with the scikit-learn pages indexed', () => {
   let withDocs: AnswerQuestion;
   beforeAll(async () => {
     const lectureIndex = indexSections(sections.filter(isTeachingSection));
@@ -91,6 +91,16 @@ describe('a question of how to choose a parameter', () => {
     expect(urls(answer)[0]).toMatch(/sklearn\.cluster\.DBSCAN\.html$/);
     // Asked what the parameter does, without naming the library, its API page still answers.
     expect(urls(await withDocs({ question: 'what does eps do in DBSCAN' }))[0]).toMatch(/sklearn\.cluster\.DBSCAN\.html$/);
+  });
+
+  it('asked in other words, which value to pick: the question-bank entry still answers', async () => {
+    const answer = await withDocs({ question: 'which value of min_samples should i pick for dbscan' });
+    expect(urls(answer)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
+  });
+
+  it('asks for its default: the API page answers', async () => {
+    const answer = await withDocs({ question: 'what min_samples does dbscan use by default' });
+    expect(urls(answer)[0]).toMatch(/^https:\/\/scikit-learn\.org\/.*DBSCAN/);
   });
 });
 
@@ -265,26 +275,5 @@ describe('hand-offs from a page are answered about what was handed off', () => {
     );
     expect(answer.grounded).toBe(true);
     expect(urls(answer)[0]).toMatch(/trees#|glossary#(entropy|gini)/);
-  });
-});
-
-describe('a question that names a scikit-learn parameter', () => {
-  let withDocs: AnswerQuestion;
-  beforeAll(() => {
-    const sklearn = readSklearnDocs(join(import.meta.dirname, 'sources', 'fixtures', 'sklearn-html')).documents;
-    const lectureIndex = indexSections(sections.filter(isTeachingSection));
-    const units = createUnitMatcher(knowledgeUnits(sections, tutorUnitsFile()), lectureIndex, defaultTutorPolicy);
-    const log = { warn() {}, info() {}, error() {} } as unknown as Parameters<typeof createTutor>[0]['log'];
-    withDocs = createTutor({ retrieve: createKnowledge({ lectures: sections, lectureIndex, sklearn }), units, sections, llm: null, log });
-  });
-
-  it('asks how to choose its value: the question-bank entry on choosing it answers, not the API page', async () => {
-    const answer = await withDocs({ question: 'which value of min_samples should i pick for dbscan' });
-    expect(urls(answer)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
-  });
-
-  it('asks for its default: the API page answers', async () => {
-    const answer = await withDocs({ question: 'what min_samples does dbscan use by default' });
-    expect(urls(answer)[0]).toMatch(/^https:\/\/scikit-learn\.org\/.*DBSCAN/);
   });
 });
