@@ -94,7 +94,7 @@ const whichCandidates = 40;
 /** A class named in the answer besides the best one must score at least this share of the best's. */
 const runnerUpShare = 0.85;
 
-/** A question that asks for a default. */
+/** A question that asks for a library's default: "by default", "if I don't pass cv". */
 export const asksForDefault = /\bdefaults?\b|\bif (?:i|you) (?:don'?t|do not) (?:pass|set|give|specify|change)\b/i;
 /** A question that asks for a setting: a default, or how many / how much of something. */
 const asksForSetting = /\bdefaults?\b|\bhow (?:many|much|big|large|deep)\b|\bwhich (?:value|setting)\b/i;

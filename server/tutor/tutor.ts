@@ -20,8 +20,6 @@ import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
 import { attributionOf } from './sources/reference-sections.ts';
 import type { UnitMatch, UnitMatcher } from './units.ts';
 
-/** A question about a library's default: "by default", "if I don't pass cv". */
-
 /** An answer, ready to store and send. */
 export interface TutorAnswer {
   output: string;
