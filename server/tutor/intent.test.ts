@@ -83,6 +83,9 @@ const examples: Record<QuestionIntent, string[]> = {
     'is a random forest worth it for a tiny dataset',
     'are gradient boosted trees worth the tuning effort',
     'is a linear svm a poor choice for image data',
+    'my gradient boosting model predicts the same value for every new house. bug?',
+    'my kde gives values above 1, is that normal',
+    'my validation loss jumps around after epoch 10',
   ],
 };
 

@@ -88,6 +88,10 @@ const whenPattern = new RegExp(
     // ("k-means" and "k means" name a method, not a meaning.)
     String.raw`^(?:and |but |so )?(?:can|could|should|must|does|do|will|would) (?!you\b)(?!.*\b(?<!\bk[- ])(?:mean|means|stand for|refer to)\b)`,
     String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,4}(?:sensitive|robust|affected|guaranteed|reliable|safe) (?:to|against|with|for)\b`,
+    // A symptom the learner reports ("my forest predicts flat values … bug?", "is this normal?"):
+    // what goes wrong, and when, rather than what something is.
+    String.raw`\b(?:a )?bug\b|\bis (?:that|this|it) (?:normal|expected|a problem)\b`,
+    String.raw`^my (?:[a-z0-9-]+ ){1,4}(?:predicts|gives|returns|outputs|keeps|shows|gets|never|always|only|stays|jumps|explodes|diverges)\b`,
   ].join('|'),
 );
 

@@ -175,6 +175,10 @@ describe('the tutor answers from written units', () => {
     ['can a classifier generalise well but still be rubbish', /generalise-well-and-still-perform-badly/],
     // Chat fillers ("lol", "a bunch of") name no topic: counted as unknown topic words they sank the match.
     ['so why does a bunch of averaged trees beat a single tree lol', /why-does-bagging-reduce-variance/],
+    // Hearsay ("someone told me") names no topic either: it sank the match to "not covered".
+    ['can i use any similarity function as a kernel? someone told me tanh works', /is-it-ok-to-use-any-similarity-function-as-a-kernel/],
+    // A symptom the learner reports ("… bug?") asks what goes wrong, not for a definition.
+    ['my random forest predicts flat values for inputs larger than anything in training. bug?', /can-a-decision-tree-extrapolate/],
   ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {
     const answer = await ask(question);
     expect(answer.grounded).toBe(true);
