@@ -3,7 +3,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { lecturesPlugin } from './content/pipeline/vite-plugin-lectures.ts';
-import { recipesPlugin } from './content/pipeline/vite-plugin-recipes.ts';
 
 /**
  * KaTeX's stylesheet lists woff2, woff and ttf for every font; every browser we support takes
@@ -21,7 +20,7 @@ function katexWoff2Only(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [lecturesPlugin(), recipesPlugin(), katexWoff2Only(), tailwindcss(), reactRouter()],
+  plugins: [lecturesPlugin(), katexWoff2Only(), tailwindcss(), reactRouter()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // Where the tutor widget sends questions: our own API, or an external n8n chat webhook.

@@ -8,7 +8,7 @@ function selectorsOf(css: string): string[] {
 }
 
 describe('app/lecture.css', () => {
-  // A lecture body gains children after load (its deferred chunks, app/features/lectures/deferred-blocks.ts).
+  // A lecture body gains children after load (its deferred chunks, app/lib/deferred-blocks.ts).
   // A sibling combinator whose right side is `*` makes Chromium restyle the whole body on every
   // insertion, which was most of a long lecture's blocking time (bench:pages): such rules are
   // written `:where(:not(:first-child))` instead.

@@ -1,6 +1,6 @@
 /**
  * The event a lecture body gets after its deferred far blocks have been added to it
- * (app/features/lectures/deferred-blocks.ts): what looks for elements in the body (practice
+ * (app/lib/deferred-blocks.ts): what looks for elements in the body (practice
  * questions, the contents' section tracker) looks again. It has no detail, and it bubbles, so the
  * lecture's article hears it too.
  */

@@ -6,7 +6,7 @@
  */
 import 'katex/dist/katex.min.css';
 import '~/glossary.css';
-import { loadGlossaryBody } from 'virtual:glossary-body';
+import { loadBody } from 'virtual:glossary-body';
 import { GlossaryPage } from '~/features/glossary/glossary-page';
 import { glossaryTermCount } from '~/features/glossary/glossary-data.server';
 import type { Route } from './+types/glossary';
@@ -21,7 +21,7 @@ export function loader() {
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data, html] = await Promise.all([serverLoader(), loadGlossaryBody()]);
+  const [data, html] = await Promise.all([serverLoader(), loadBody()]);
   return { ...data, html };
 }
 

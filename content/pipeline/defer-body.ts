@@ -11,7 +11,7 @@
  *
  * With scripting on, the placeholder holds the chunk's place at about the height its blocks take
  * before they are first laid out (app/lecture.css), and the lecture page turns each chunk back into
- * elements in idle time, the chunks near the screen first (app/features/lectures/deferred-blocks.ts).
+ * elements in idle time, the chunks near the screen first (app/lib/deferred-blocks.ts).
  * Without scripting, the browser parses the `<noscript>` as ordinary markup and app/lecture.css
  * lays its blocks out as children of the body: the lecture reads the same.
  *

@@ -132,16 +132,16 @@ function GlossaryBody({ lectures }: { lectures: ReadonlyMap<string, CompiledLect
           ))}
         </ul>
       </nav>
+      {/* The letters' headings and the entries are the body's top-level blocks, not nested in a
+          section per letter, so that the prerendered page can defer the far entries (defer-body.ts). */}
       {glossaryLetters
         .filter((letter) => byLetter.has(letter))
-        .map((letter) => (
-          <section key={letter} className="glossary-letter" aria-labelledby={letterAnchor(letter)}>
-            <h2 id={letterAnchor(letter)}>{letterLabel(letter)}</h2>
-            {byLetter.get(letter)!.map((entry) => (
-              <Entry key={entry.id} entry={entry} terms={terms} lectures={lectures} />
-            ))}
-          </section>
-        ))}
+        .flatMap((letter) => [
+          <h2 key={letter} id={letterAnchor(letter)} className="glossary-letter">
+            {letterLabel(letter)}
+          </h2>,
+          ...byLetter.get(letter)!.map((entry) => <Entry key={entry.id} entry={entry} terms={terms} lectures={lectures} />),
+        ])}
     </>
   );
 }

@@ -14,9 +14,11 @@
  * - `virtual:search-sections`: the lecture sections the search palette indexes (the tutor's
  *   documents without their `prose`, which search never shows) and the glossary's entries, as one
  *   hashed chunk that the palette imports on first use, so browsers cache it like any asset.
- * - `virtual:glossary-body`: the /glossary page's static HTML (glossary-page.tsx), kept out of the
- *   hydration JavaScript as a lecture body is: the server build has it for the prerender, the
- *   browser build only a lazy loader of one chunk, for a client-side navigation to the page.
+ * - `virtual:glossary-body` and `virtual:recipes-body`: the static HTML of /glossary
+ *   (glossary-page.tsx) and /recipes (recipes-page.tsx), kept out of the hydration JavaScript as a
+ *   lecture body is: the server build has it for the prerender, its far blocks deferred; the
+ *   browser build only a lazy loader of one chunk, for a client-side navigation to the page. Both
+ *   export `getPrerenderedBody()` and `loadBody()`.
  */
 import type { Plugin } from 'vite';
 import { lectureSlugs, type LectureSlug } from '../lectures.ts';
@@ -26,6 +28,8 @@ import { deferFarBlocks } from './defer-body.ts';
 // Build-time only: the same documents the tutor's sections file holds (docs/decisions/004).
 import { sectionsOf } from './section-documents.ts';
 import { glossaryBodyHtml } from './glossary-page.tsx';
+import { recipesBodyHtml, renderRecipes } from './recipes-page.tsx';
+import { recipesDir } from '../recipes/load-recipes.ts';
 import { glossarySearchDocuments } from '../glossary/search-documents.ts';
 import { tutorUnitsFile } from './tutor-units.ts';
 import { searchableSections } from '../../shared/section-search.ts';
@@ -38,8 +42,16 @@ const BODY_CHUNK_PREFIX = 'virtual:lecture-body/';
 const SEARCH_ID = 'virtual:search-sections';
 const PRACTICE_COUNTS_ID = 'virtual:practice-counts';
 const PRACTICE_BANK_ID = 'virtual:practice-bank';
-const GLOSSARY_ID = 'virtual:glossary-body';
-const GLOSSARY_CHUNK_ID = 'virtual:glossary-body/html';
+/** The pages whose whole body is static HTML made from the compiled lectures and the content beside them. */
+const staticPages = {
+  'virtual:glossary-body': (lectures: Map<LectureSlug, CompiledLecture>) => Promise.resolve(glossaryBodyHtml(lectures)),
+  'virtual:recipes-body': async (lectures: Map<LectureSlug, CompiledLecture>) => recipesBodyHtml(await renderRecipes(), lectures),
+};
+type StaticPageId = keyof typeof staticPages;
+const staticPageIds = Object.keys(staticPages) as StaticPageId[];
+/** The lazy chunk of a static page's HTML in the browser build. */
+const htmlChunkId = (id: StaticPageId) => `${id}/html`;
+const staticPageModuleIds = staticPageIds.flatMap((id) => [id, htmlChunkId(id)]);
 
 /** The lecture metadata the page needs (everything but the body). */
 export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: LectureSlug) {
@@ -55,31 +67,40 @@ export function lectureMeta(lectures: Map<LectureSlug, CompiledLecture>, slug: L
 export function lecturesPlugin(): Plugin {
   let lectures: Promise<Map<LectureSlug, CompiledLecture>> | undefined;
   const compile = () => (lectures ??= buildLectures());
-  let glossaryHtml: Promise<string> | undefined;
-  const compileGlossary = () => (glossaryHtml ??= compile().then(glossaryBodyHtml));
+  const staticHtml = new Map<StaticPageId, Promise<string>>();
+  const compileStaticPage = (id: StaticPageId) => {
+    if (!staticHtml.has(id)) staticHtml.set(id, compile().then(staticPages[id]));
+    return staticHtml.get(id)!;
+  };
 
   return {
     name: 'ml-classes:lectures',
     enforce: 'pre',
     resolveId(id) {
-      if ([DATA_ID, BODY_ID, SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID, GLOSSARY_ID, GLOSSARY_CHUNK_ID].includes(id) || id.startsWith(BODY_CHUNK_PREFIX))
+      if ([DATA_ID, BODY_ID, SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID, ...staticPageModuleIds].includes(id) || id.startsWith(BODY_CHUNK_PREFIX))
         return `\0${id}`;
     },
     async load(id, options) {
-      if (id === `\0${GLOSSARY_ID}`) {
+      const page = staticPageIds.find((pageId) => id === `\0${pageId}`);
+      if (page) {
+        if (page === 'virtual:recipes-body') this.addWatchFile(recipesDir);
         if (options?.ssr === true) {
+          const html = await compileStaticPage(page);
+          // The page written at build time defers its far blocks, as a long lecture does (defer-body.ts).
           return [
-            `const html = ${JSON.stringify(await compileGlossary())};`,
-            'export function getPrerenderedGlossary() { return html; }',
-            'export function loadGlossaryBody() { return Promise.resolve(html); }',
+            `const prerendered = ${JSON.stringify(deferFarBlocks(html))};`,
+            `const html = ${JSON.stringify(html)};`,
+            'export function getPrerenderedBody() { return prerendered; }',
+            'export function loadBody() { return Promise.resolve(html); }',
           ].join('\n');
         }
         return [
-          'export function getPrerenderedGlossary() { return undefined; }',
-          `export async function loadGlossaryBody() { return (await import(${JSON.stringify(GLOSSARY_CHUNK_ID)})).default; }`,
+          'export function getPrerenderedBody() { return undefined; }',
+          `export async function loadBody() { return (await import(${JSON.stringify(htmlChunkId(page))})).default; }`,
         ].join('\n');
       }
-      if (id === `\0${GLOSSARY_CHUNK_ID}`) return `export default ${JSON.stringify(await compileGlossary())};`;
+      const chunkOf = staticPageIds.find((pageId) => id === `\0${htmlChunkId(pageId)}`);
+      if (chunkOf) return `export default ${JSON.stringify(await compileStaticPage(chunkOf))};`;
       if (id === `\0${SEARCH_ID}`) {
         const compiled = await compile();
         // Only what search lists is shipped to the palette.
@@ -136,13 +157,13 @@ export function lecturesPlugin(): Plugin {
       return `export default ${JSON.stringify(compiled.get(slug)?.html ?? '')};`;
     },
     handleHotUpdate({ file, server }) {
-      if (file.startsWith(lecturesDir) || file.includes('/public/media/')) {
+      if (file.startsWith(lecturesDir) || file.startsWith(recipesDir) || file.includes('/public/media/')) {
         lectures = undefined;
-        glossaryHtml = undefined;
+        staticHtml.clear();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (
             module.id?.startsWith('\0virtual:lecture-') ||
-            [SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID, GLOSSARY_ID, GLOSSARY_CHUNK_ID].some((virtual) => module.id === `\0${virtual}`)
+            [SEARCH_ID, PRACTICE_COUNTS_ID, PRACTICE_BANK_ID, ...staticPageModuleIds].some((virtual) => module.id === `\0${virtual}`)
           ) {
             server.moduleGraph.invalidateModule(module);
           }

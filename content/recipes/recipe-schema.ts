@@ -77,7 +77,7 @@ export type RecipeWithCode = Recipe & {
   output: string;
 };
 
-/** A recipe as /recipes shows it: its code and output rendered to HTML at build time (content/pipeline/vite-plugin-recipes.ts). */
+/** A recipe as /recipes shows it: its code and output rendered to HTML at build time (content/pipeline/recipes-page.tsx). */
 export type RenderedRecipe = Omit<Recipe, 'api'> & {
   /** The API names with the URL of each one's 1.2 page. */
   api: { name: string; url: string }[];

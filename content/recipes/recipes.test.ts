@@ -98,7 +98,7 @@ describe('the recipes', () => {
     beforeAll(async () => {
       const lectures = await lecturesForTests();
       anchors = new Set([...lectures.values()].flatMap((lecture) => lecture.toc.map((entry) => `/${lecture.slug}#${entry.id}`)));
-      // Compiling every lecture took over 120 s here with other work on the two cores; the build checks the same links (recipe-list.server.ts).
+      // Compiling every lecture took over 120 s here with other work on the two cores; the build checks the same links (content/pipeline/recipes-page.tsx).
     }, 600_000);
 
     it('point at headings that exist', () => {

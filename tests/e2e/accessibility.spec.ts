@@ -40,6 +40,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         test(`${path} has no axe violations`, async ({ page }) => {
           if (largePages.includes(path)) test.setTimeout(360_000);
           await page.goto(path, { waitUntil: 'networkidle' });
+          // A long page's far blocks arrive after load (app/lib/deferred-blocks.ts): the scan covers them all.
+          await page.locator('[data-deferred-body]:not([data-blocks-complete])').waitFor({ state: 'detached', timeout: 60_000 });
           await expect(page.getByRole('status')).toHaveCount(0);
           // KaTeX's visual rendering (.katex-html) is aria-hidden, its glyphs take the colour of the
           // prose around them (which is checked), and its MathML twin, which assistive technology

@@ -2,17 +2,17 @@ import type { Page } from '@playwright/test';
 import { desktop, expect, gotoHydrated, phone, scrollUntilVisible, test, waitForHydration } from './fixtures';
 
 /**
- * A long lecture's page defers its far blocks (content/pipeline/defer-body.ts) and the page adds
- * them after load (app/features/lectures/deferred-blocks.ts). These stories check that a learner
- * never notices: the whole lecture arrives, links to far sections land, and without JavaScript the
- * lecture reads as before.
+ * A long page (a lecture, the glossary, the recipes) defers its far blocks
+ * (content/pipeline/defer-body.ts) and the page adds them after load (app/lib/deferred-blocks.ts).
+ * These stories check that a learner never notices: the whole page arrives, links to far sections,
+ * entries and recipes land, and without JavaScript the page reads as before.
  */
 
-/** The ids of the h2 headings inside the page's deferred chunks, as the server sends the page. */
-async function deferredHeadingIds(page: Page, path: string): Promise<string[]> {
+/** The ids of the elements named `tag` (h2 headings by default) inside the page's deferred chunks, as the server sends the page. */
+async function deferredHeadingIds(page: Page, path: string, tag = 'h2'): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
   const chunks = [...html.matchAll(/<div class="deferred-blocks" data-deferred=""[^>]*><noscript>([\s\S]*?)<\/noscript><\/div>/g)].map((match) => match[1]);
-  return chunks.flatMap((chunk) => [...chunk.matchAll(/<h2[^>]*\sid="([^"]+)"/g)].map((match) => match[1]));
+  return chunks.flatMap((chunk) => [...chunk.matchAll(new RegExp(`<${tag}[^>]*\\sid="([^"]+)"`, 'g'))].map((match) => match[1]));
 }
 
 /** Stops the adding of deferred blocks in the background, so that only what a story does adds them. */
@@ -93,4 +93,44 @@ test('without JavaScript the deferred blocks read as the rest of the lecture, sp
     return [kept, deferred].map((element) => (element ? getComputedStyle(element).marginTop : null));
   });
   expect(margins).toEqual(['20px', '20px']);
+});
+
+test('the glossary defers its far entries: a link to one lands on it, and so does a far letter', async ({ page }) => {
+  await withoutBackgroundTasks(page);
+  await page.setViewportSize(phone);
+  const far = await deferredHeadingIds(page, '/glossary', 'article');
+  // Most of the glossary is deferred in the page as sent.
+  expect(far.length).toBeGreaterThan(300);
+  const last = far.at(-1)!;
+  await page.goto(`/glossary#${last}`);
+  await waitForHydration(page);
+  await expect(page.locator(`#${last}`)).toBeInViewport();
+
+  await page.goto('/glossary');
+  await waitForHydration(page);
+  await expect(page.locator('#letter-w')).toHaveCount(0);
+  await page.locator('nav[aria-label="Glossary letters"] a', { hasText: /^W$/ }).click();
+  await expect(page).toHaveURL(/#letter-w$/);
+  await expect(page.locator('#letter-w')).toBeInViewport();
+  // Only the entries up to it (and those near the screen) were added.
+  await expect(page.locator('#glossary-body [data-deferred]').first()).toBeAttached();
+});
+
+test('the recipes page defers its far recipes: a contents link to the last lands on it, and all arrive after load', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const far = await deferredHeadingIds(page, '/recipes', 'section');
+  expect(far.length).toBeGreaterThan(50);
+  await gotoHydrated(page, '/recipes');
+  await expect(page.locator('#recipes-body [data-deferred]')).toHaveCount(0);
+  for (const id of far) await expect(page.locator(`#recipes-body > section#${id}`)).toHaveCount(1);
+
+  const background = await page.context().newPage();
+  await withoutBackgroundTasks(background);
+  await background.setViewportSize(phone);
+  await background.goto('/recipes');
+  await waitForHydration(background);
+  const last = far.at(-1)!;
+  await expect(background.locator(`#${last}`)).toHaveCount(0);
+  await background.getByRole('navigation', { name: 'Recipes' }).locator(`a[href="#${last}"]`).click();
+  await expect(background.locator(`#${last} h3`)).toBeInViewport();
 });

@@ -54,14 +54,14 @@ export const desktop = { width: 1280, height: 900 };
  * over the whole page on every poll, and an expect() on the <html> element made Chromium lay out a
  * whole lecture, math and all (which a phone's first paint skips), on the thread that was
  * hydrating it: goto to hydrated took 2.1-2.5 s on /neural-networks that way, 0.7 s with waitFor.
- * On a lecture it also waits until the far blocks the page defers have all been added
- * (app/features/lectures/deferred-blocks.ts marks the body `data-blocks-complete`), so a test sees
- * the whole lecture; `waitForHydration` stops at hydration.
+ * On a long page (a lecture, the glossary, the recipes) it also waits until the far blocks the
+ * page defers have all been added (app/lib/deferred-blocks.ts marks the body, `[data-deferred-body]`,
+ * `data-blocks-complete`), so a test sees the whole page; `waitForHydration` stops at hydration.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
-  await page.locator('#lecture-body:not([data-blocks-complete])').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('[data-deferred-body]:not([data-blocks-complete])').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 /** Waits until React has hydrated the page (see gotoHydrated). */

@@ -25,6 +25,7 @@ test.describe('loading a page', () => {
   for (const [path, body] of [
     ['/linear-regression', '#lecture-body'],
     ['/glossary', '#glossary-body'],
+    ['/recipes', '#recipes-body'],
   ])
     test(`${path} hydrates its prerendered text without reading it back as HTML, and keeps it`, async ({ page }) => {
       await page.addInitScript((selector) => {

@@ -1,25 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { getPrerenderedBody } from 'virtual:lecture-body';
-import { addAllBlocks, addBlocksThrough, addBlocksWhenIdle, attributeMarkup } from '~/features/lectures/deferred-blocks';
+import { addAllBlocks, addBlocksFor, addBlocksWhenIdle } from '~/lib/deferred-blocks';
 import { mountLiveFigures } from '~/features/lectures/live-figures/mount-live-figures';
 import { mountPractice } from '~/components/practice/mount-practice';
 import { copyFromButton } from '~/lib/copy-text';
-import { holdInView, idInHash, targetIn } from '~/lib/hold-in-view';
+import { holdInView, targetIn } from '~/lib/hold-in-view';
 import { usePrerenderedHtml } from '~/lib/prerendered-html';
 import { explainEquationPrompt, requestTutor } from '~/lib/tutor-requests';
-
-/**
- * Adds the deferred blocks (deferred-blocks.ts) up to the element `hash` names. The browser found
- * nothing to scroll to when the address named a block that was not yet an element, so a newly
- * added target is scrolled to here. (A live figure is never deferred: its poster has a <noscript>
- * of its own, so a shared setup, #live-<name>=…, always finds it.)
- */
-function addBlocksFor(body: HTMLElement, hash: string): void {
-  const id = idInHash(hash);
-  if (!id || document.getElementById(id) || !addBlocksThrough(body, attributeMarkup('id', id))) return;
-  targetIn(body, hash)?.scrollIntoView({ block: 'start' });
-}
 
 /**
  * Opens the question of the question bank that `hash` names (`#how-do-i-…`), so a link to it shows
@@ -154,6 +142,14 @@ export function LectureBody({ slug, html }: { slug: string; html?: string }) {
 
   // suppressHydrationWarning: on hydration `body` is empty while the page holds the text (usePrerenderedHtml).
   return (
-    <div ref={container} id="lecture-body" className="lecture-body" data-lecture={slug} dangerouslySetInnerHTML={{ __html: body }} suppressHydrationWarning />
+    <div
+      ref={container}
+      id="lecture-body"
+      className="lecture-body"
+      data-lecture={slug}
+      data-deferred-body=""
+      dangerouslySetInnerHTML={{ __html: body }}
+      suppressHydrationWarning
+    />
   );
 }

@@ -1,18 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { getPrerenderedBody } from 'virtual:recipes-body';
 import { copyFromButton } from '~/lib/copy-text';
-import type { RecipeGroupView } from './recipe-list.server';
+import { useDeferredBlocks } from '~/lib/deferred-blocks';
+import { usePrerenderedHtml } from '~/lib/prerendered-html';
 
 /**
- * The scikit-learn recipes, one section per task under its group's heading, with a contents list at
- * the top. Code and output are static HTML made at build time (content/pipeline/snippets.ts); the
- * only script here is the code blocks' Copy button, handled by delegation.
+ * The scikit-learn recipes: a contents list, then one section per task under its group's heading.
+ * The body is static HTML made at build time (content/pipeline/recipes-page.tsx), written into the
+ * page and kept out of the JavaScript like the glossary's: when the page hydrates it is kept as it
+ * stands (usePrerenderedHtml); after a client-side navigation it comes from the route's
+ * clientLoader. The prerendered page defers its far recipes, which arrive after load or when a
+ * link needs them (useDeferredBlocks). The only other script is the code blocks' Copy button,
+ * handled by delegation.
  */
-export function RecipesPage({ groups }: { groups: RecipeGroupView[] }) {
-  const body = useRef<HTMLDivElement>(null);
+export function RecipesPage({ count, html }: { count: number; html?: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const body = usePrerenderedHtml(container, 'recipes-body', html, getPrerenderedBody);
+  useDeferredBlocks(container);
 
   useEffect(() => {
-    const element = body.current;
+    const element = container.current;
     if (!element) return;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const onClick = (event: MouseEvent) => {
@@ -28,7 +35,6 @@ export function RecipesPage({ groups }: { groups: RecipeGroupView[] }) {
     };
   }, []);
 
-  const count = groups.reduce((total, group) => total + group.recipes.length, 0);
   return (
     <article className="page-narrow prose-page recipes-page">
       <h1 className="page-title">scikit-learn recipes</h1>
@@ -36,60 +42,14 @@ export function RecipesPage({ groups }: { groups: RecipeGroupView[] }) {
         {count} tasks you do with scikit-learn 1.2, each as a short complete script on a data set scikit-learn ships. Every output below was printed by running
         the script, and each name in the code links to its API page.
       </p>
-      <nav aria-label="Recipes" className="recipes-contents">
-        <ul>
-          {groups.map(({ group, anchor, recipes }) => (
-            <li key={group}>
-              <a href={`#${anchor}`} className="text-link font-semibold underline">
-                {group}
-              </a>
-              <ul>
-                {recipes.map((recipe) => (
-                  <li key={recipe.id}>
-                    <a href={`#${recipe.id}`} className="text-link underline">
-                      {recipe.task}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div ref={body}>
-        {groups.map(({ group, anchor, recipes }) => (
-          <section key={group} aria-labelledby={anchor}>
-            <h2 id={anchor}>{group}</h2>
-            {recipes.map((recipe) => (
-              <section key={recipe.id} id={recipe.id} className="recipe" aria-labelledby={`${recipe.id}-task`} data-recipe={recipe.id}>
-                <h3 id={`${recipe.id}-task`}>{recipe.task}</h3>
-                <p>{recipe.when}</p>
-                <div dangerouslySetInnerHTML={{ __html: recipe.codeHtml }} />
-                <p className="recipe-links">
-                  <span className="recipe-links-label">API:</span>{' '}
-                  {recipe.api.map((api, index) => (
-                    <span key={api.name}>
-                      {index > 0 && ', '}
-                      <a href={api.url} className="text-link underline" data-recipe-api={api.name}>
-                        {api.name.split('.').at(-1)}
-                      </a>
-                    </span>
-                  ))}
-                  {recipe.lecture && (
-                    <>
-                      <br />
-                      <span className="recipe-links-label">The idea:</span>{' '}
-                      <Link to={recipe.lecture.href} className="text-link underline">
-                        {recipe.lecture.title}
-                      </Link>
-                    </>
-                  )}
-                </p>
-              </section>
-            ))}
-          </section>
-        ))}
-      </div>
+      <div
+        ref={container}
+        id="recipes-body"
+        className="recipes-body"
+        data-deferred-body=""
+        dangerouslySetInnerHTML={{ __html: body }}
+        suppressHydrationWarning
+      />
     </article>
   );
 }

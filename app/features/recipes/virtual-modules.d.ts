@@ -1,5 +1,7 @@
-declare module 'virtual:recipes' {
-  import type { RenderedRecipe } from '../../../content/recipes/recipe-schema.ts';
-  /** Every recipe in page order, its code and output as HTML (server build only: import it from a loader). */
-  export const recipes: RenderedRecipe[];
+/** Types of the virtual module that content/pipeline/vite-plugin-lectures.ts provides for the recipes. */
+declare module 'virtual:recipes-body' {
+  /** The recipes page's static HTML while prerendering, its far blocks deferred; undefined in the browser. */
+  export function getPrerenderedBody(): string | undefined;
+  /** Loads the recipes page's HTML (one lazy chunk in the browser, for a client-side navigation). */
+  export function loadBody(): Promise<string>;
 }

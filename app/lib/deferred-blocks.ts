@@ -1,13 +1,16 @@
 /**
- * The far blocks of a prerendered lecture arrive as deferred chunks: `<noscript>` markup inside a
- * placeholder (content/pipeline/defer-body.ts), which a browser with scripting on reads as text and
- * builds no elements for. This module turns the chunks into elements after load, a few at a time
+ * The far blocks of a long prerendered page (a lecture body, the glossary, the recipes) arrive as
+ * deferred chunks: `<noscript>` markup inside a placeholder (content/pipeline/defer-body.ts), which
+ * a browser with scripting on reads as text and builds no elements for. This module turns the chunks into elements after load, a few at a time
  * in idle time, the ones near the screen at once, and any chunk a link needs before the link is
  * followed. Each time blocks are added, the body gets a BLOCKS_ADDED event: the parts that look for
  * elements in the body (practice questions, the contents' section tracker) look again. Live
  * figures need not: a block with one is never deferred (its poster has a <noscript> of its own).
  */
+import { useEffect, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { BLOCKS_ADDED } from '~/lib/blocks-added';
+import { holdInView, idInHash, targetIn } from '~/lib/hold-in-view';
 
 /** How far around the screen a deferred chunk is added at once, so scrolling rarely meets a placeholder. */
 const NEAR_SCREEN_MARGIN = '150% 0px';
@@ -142,4 +145,50 @@ export function addBlocksWhenIdle(body: HTMLElement): () => void {
     cancelIdle();
     nearScreen.disconnect();
   };
+}
+
+/**
+ * Adds the deferred blocks up to the element `hash` names. The browser found nothing to scroll to
+ * when the address named a block that was not yet an element, so a newly added target is scrolled
+ * to here. (A live figure is never deferred: its poster has a <noscript> of its own, so a shared
+ * setup, #live-<name>=…, always finds it.)
+ */
+export function addBlocksFor(body: HTMLElement, hash: string): void {
+  const id = idInHash(hash);
+  if (!id || document.getElementById(id) || !addBlocksThrough(body, attributeMarkup('id', id))) return;
+  targetIn(body, hash)?.scrollIntoView({ block: 'start' });
+}
+
+/**
+ * The deferred blocks of a page whose body is only static HTML (the glossary, the recipes): added
+ * in idle time, up to a link's target when the address names one (on load, on a client-side
+ * navigation, on a click on an in-page link), and all of them before printing. The target is then
+ * held in view while the blocks above it settle (holdInView). A lecture body does the same with
+ * its question bank's <details> to open as well (app/features/lectures/lecture-body.tsx).
+ */
+export function useDeferredBlocks(container: RefObject<HTMLElement | null>): void {
+  // Client-side navigations (a search result, a tutor's citation) change the hash without a hashchange event.
+  const { hash } = useLocation();
+  useEffect(() => {
+    const body = container.current;
+    if (!body) return;
+    addBlocksFor(body, hash);
+    const target = targetIn(body, hash);
+    return target ? holdInView(body, target) : undefined;
+  }, [container, hash]);
+
+  useEffect(() => {
+    const body = container.current;
+    if (!body) return;
+    const onHashChange = () => addBlocksFor(body, window.location.hash);
+    const onBeforePrint = () => addAllBlocks(body);
+    window.addEventListener('hashchange', onHashChange);
+    window.addEventListener('beforeprint', onBeforePrint);
+    const stopAdding = addBlocksWhenIdle(body);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      window.removeEventListener('beforeprint', onBeforePrint);
+      stopAdding();
+    };
+  }, [container]);
 }
