@@ -57,6 +57,8 @@ export const learnerPhrasings: readonly (readonly [learner: string, lecture: str
   // Optimisation
   ['blow up', 'diverge'],
   ['blows up', 'diverges'],
+  ['shoot up', 'diverge'],
+  ['shoots up', 'diverges'],
   ['slope', 'gradient'],
   ['step size', 'learning rate'],
   // Fitting and generalising

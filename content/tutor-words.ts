@@ -43,8 +43,8 @@ export const questionWordList = words(`
   reliably trust trustworthy solve solves solved solving intuitively briefly brief eli5 layman laymans plain
   english nutshell summarise summarize summary overview detail detailed clearly concisely example examples
   short shortly basic basics rubbish useless pointless awful horrible garbage lol lmao nah yeah yep bunch
-  kinda sorta gonna wanna someone somebody told heard hear friend colleague professor bug bugs buggy weird
-  strange several
+  kinda sorta gonna wanna someone somebody told heard hear friend colleague professor bug bugs buggy several
+  lots lot poor apart
 `);
 
 /**

@@ -86,6 +86,11 @@ const examples: Record<QuestionIntent, string[]> = {
     'my gradient boosting model predicts the same value for every new house. bug?',
     'my kde gives values above 1, is that normal',
     'my validation loss jumps around after epoch 10',
+    'knn keeps matching people of totally different ages',
+    'is sigmiod ok in the hidden layers?',
+    'is my learning rate too big?',
+    'how do i know whether my learning rate is too large',
+    'what are the signs of a learning rate that is too large',
   ],
 };
 
@@ -101,6 +106,7 @@ describe('recognising what a question asks for', () => {
     expect(detectIntent('What is the difference between LDA and QDA?').sides).toEqual(['lda', 'qda']);
     expect(detectIntent('how does bagging differ from boosting').sides).toEqual(['bagging', 'boosting']);
     expect(detectIntent('k-means compared to spectral clustering').sides).toEqual(['k-means', 'spectral clustering']);
+    expect(detectIntent('Should I use sigmoid or tanh in the hidden layers?').sides).toEqual(['sigmoid', 'tanh']);
     expect(detectIntent('when should I use an SVM instead of logistic regression?').sides).toEqual(['svm', 'logistic regression']);
   });
 

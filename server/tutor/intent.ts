@@ -92,6 +92,12 @@ const whenPattern = new RegExp(
     // what goes wrong, and when, rather than what something is.
     String.raw`\b(?:a )?bug\b|\bis (?:that|this|it) (?:normal|expected|a problem)\b`,
     String.raw`^my (?:[a-z0-9-]+ ){1,4}(?:predicts|gives|returns|outputs|keeps|shows|gets|never|always|only|stays|jumps|explodes|diverges)\b`,
+    String.raw`\b(?:keeps|kept) [a-z]+ing\b`,
+    // A yes/no question about a setting or a choice ("is sigmoid ok in the hidden layers?", "is my
+    // learning rate too big?"), and how to tell that something is wrong.
+    String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,4}(?:ok|okay|fine|alright|enough|too (?:big|large|small|high|low|deep|shallow|many|few|slow|fast))\b`,
+    String.raw`\bhow (?:do|can|would|will|could) (?:i|you|we|one) (?:know|tell|check|see) (?:if|whether)\b`,
+    String.raw`\b(?:signs?|symptoms?) (?:of|that)\b`,
   ].join('|'),
 );
 
@@ -108,6 +114,8 @@ function cleanSide(side: string): string {
       .replace(/[?!.,;:]+/g, ' ')
       .replace(/\b(?:what(?:s| is| are)?|which|whats|the actual|actual|really|in practice|exactly)\b.*$/, '')
       .replace(/^(?:the|a|an|using|use)\s+/, '')
+      // The setting both sides are asked about is not a side: "sigmoid or tanh in the hidden layers".
+      .replace(/\s(?:in|for|on|inside) (?:the|my|a|an|our|this|these)\b.*$/, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
