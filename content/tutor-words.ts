@@ -24,7 +24,7 @@ export const stopWordList = words(`
   when where can could would should will shall may might must i im ive me my we our us you your it its they
   them their this that these those there here he she his her not no nor dont doesnt didnt cant cannot isnt
   arent wont wouldnt shouldnt couldnt just also ok okay please thanks thank hi hello hey eg ie etc wat wut wht
-  pls plz thx ya hw
+  pls plz thx ya hw dosent dosnt
 `);
 
 /**
@@ -44,7 +44,7 @@ export const questionWordList = words(`
   english nutshell summarise summarize summary overview detail detailed clearly concisely example examples
   short shortly basic basics rubbish useless pointless awful horrible garbage lol lmao nah yeah yep bunch
   kinda sorta gonna wanna someone somebody told heard hear friend colleague professor bug bugs buggy several
-  lots lot poor apart
+  lots lot poor apart pretty hopeless
 `);
 
 /**

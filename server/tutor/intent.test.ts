@@ -12,6 +12,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'does naive in naive bayes mean the features are independent',
   ],
   choose: [
+    'which solver should i use for logistic regression',
+    'isomap dimension choice',
     'how do I decide how many clusters to use with k-means?',
     'how do I choose a learning rate for gradient descent?',
     'how many components should i keep in pca',
@@ -27,6 +29,8 @@ const examples: Record<QuestionIntent, string[]> = {
   ],
   why: ['why does lasso give zeros', 'why is my gradient descent diverging', 'how come k-means++ is better', 'whats the reason for centering before pca'],
   compare: [
+    'hinge or log loss?',
+    'should i build a knn graph or a fully connected gaussian graph',
     "ridge vs lasso, what's the actual difference?",
     'difference between lda and qda',
     'whats the difference between bagging and boosting',
@@ -91,6 +95,10 @@ const examples: Record<QuestionIntent, string[]> = {
     'is my learning rate too big?',
     'how do i know whether my learning rate is too large',
     'what are the signs of a learning rate that is too large',
+    'i want to cluster my customers with k-means on raw prices, will that work?',
+    'tsne cluster sizes meaningful?',
+    'my model gets 0 training error, does that mean its good',
+    'i have a validation set, should i still keep a test set aside?',
   ],
 };
 
@@ -107,6 +115,7 @@ describe('recognising what a question asks for', () => {
     expect(detectIntent('how does bagging differ from boosting').sides).toEqual(['bagging', 'boosting']);
     expect(detectIntent('k-means compared to spectral clustering').sides).toEqual(['k-means', 'spectral clustering']);
     expect(detectIntent('Should I use sigmoid or tanh in the hidden layers?').sides).toEqual(['sigmoid', 'tanh']);
+    expect(detectIntent('lda or pca before my classifier?').sides).toEqual(['lda', 'pca']);
     expect(detectIntent('when should I use an SVM instead of logistic regression?').sides).toEqual(['svm', 'logistic regression']);
   });
 

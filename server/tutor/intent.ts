@@ -37,6 +37,9 @@ const comparisonPatterns: RegExp[] = [
   /^(?:should i use |do i use )?(.+?) or (.+?),? (?:if|when|for|with|on) (?:my|i|we|the|a|an|data|small|large|noisy)\b.*$/,
   // "should i compute pca with an eigendecomposition of the covariance or with svd": two ways of doing one thing.
   /^(?:should|do|would|can) (?:i|we|you) [a-z]+ (?:[a-z0-9-]+ ){0,3}(?:with|using|by|via) (?:an? |the )?(.+?) or (?:with |using |by |via )?(?:an? |the )?(.+)$/,
+  /^(?:should|do|would|can) (?:i|we|you) (?:build|pick|choose|try|fit|train|go with|apply|run) (?:an? |the )?(.+?) or (?:an? |the )?(.+)$/,
+  // Two names and a question mark: "hinge or log loss?", "lda or pca before my classifier?".
+  /^(?!(?:is|are|was|can|could|should|do|does|did|how|what|whats|why|when|which|will|would|who|where)\b)((?:[a-z0-9+-]+ ){0,3}[a-z0-9+-]+) or ((?:[a-z0-9+-]+ ){0,5}[a-z0-9+-]+)\s*\?$/,
 ];
 
 /** Formula questions name the formula, or the calculus or algebra that produces one. */
@@ -56,6 +59,8 @@ const choosePattern = new RegExp(
     String.raw`\b(?:what|which) (?:distance|metric|kernel|loss|activation|optimi[sz]er|criterion|split criterion)(?: metric| function)? (?:should|to|for|do)\b`,
     String.raw`\bwhat (?:[a-z0-9-]+ ){1,3}should (?:i|we) (?:use|set|pick|choose|start with)\b`,
     String.raw`\bhow (?:can|do|would|should) (?:i|we|you) (?:tell|know|judge) which\b`,
+    String.raw`\bwhich (?:[a-z0-9-]+ ){1,3}(?:should|do|would) (?:i|we|you) (?:use|pick|choose|take)\b`,
+    String.raw`\b(?:dimension|dimensions|number|value|k|depth|component|components|cluster|clusters|kernel|bandwidth|parameter|hyperparameter|metric)s? (?:choice|selection)\b`,
   ].join('|'),
 );
 
@@ -71,7 +76,7 @@ const whenPattern = new RegExp(
     String.raw`\bin what (?:situations|situation|cases|case)\b`,
     String.raw`\b(?:fail|fails|failing|failure|failures|break|breaks|breaking|go wrong|goes wrong|struggle|struggles|bad at|pitfall|pitfalls|limitation|limitations|drawback|drawbacks|disadvantage|disadvantages|downside|downsides|weakness|weaknesses|weak point|mistake|mistakes|gotcha|gotchas|caveat|caveats|avoid)\b`,
     String.raw`\bis it (?:ok|okay|fine|bad|wrong|safe|alright|all right|a good idea|a bad idea|necessary|needed|required|worth|allowed|legit|cheating)\b`,
-    String.raw`\b(?:should|do|must|can) i (?:always |still |also |really )?(?:standardi[sz]e|normali[sz]e|scale|center|centre|split|shuffle|use|apply|remove|drop|tune|fit|run|prune|bother)\b`,
+    String.raw`\b(?:should|do|must|can) i (?:always |still |also |really )?(?:standardi[sz]e|normali[sz]e|scale|center|centre|split|shuffle|use|apply|remove|drop|tune|fit|run|prune|bother|keep)\b`,
     String.raw`\bdo i (?:need|have) to\b`,
     String.raw`\b(?:good|bad|appropriate|suitable|right) (?:choice|fit|idea) (?:for|when)\b`,
     String.raw`\buse (?:it|this|them) (?:for|when|on)\b`,
@@ -97,6 +102,8 @@ const whenPattern = new RegExp(
     // learning rate too big?"), and how to tell that something is wrong.
     String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,4}(?:ok|okay|fine|alright|enough|too (?:big|large|small|high|low|deep|shallow|many|few|slow|fast))\b`,
     String.raw`\bhow (?:do|can|would|will|could) (?:i|you|we|one) (?:know|tell|check|see) (?:if|whether)\b`,
+    String.raw`\b(?:will|would|does|can|could) (?:that|this|it) (?:still )?work\b`,
+    String.raw`\b(?:meaningful|trustworthy|reliable)\s*\??$`,
     String.raw`\b(?:signs?|symptoms?) (?:of|that)\b`,
   ].join('|'),
 );
@@ -115,7 +122,7 @@ function cleanSide(side: string): string {
       .replace(/\b(?:what(?:s| is| are)?|which|whats|the actual|actual|really|in practice|exactly)\b.*$/, '')
       .replace(/^(?:the|a|an|using|use)\s+/, '')
       // The setting both sides are asked about is not a side: "sigmoid or tanh in the hidden layers".
-      .replace(/\s(?:in|for|on|inside) (?:the|my|a|an|our|this|these)\b.*$/, '')
+      .replace(/\s(?:in|for|on|inside|before|after) (?:the|my|a|an|our|this|these)\b.*$/, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
