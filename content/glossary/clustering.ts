@@ -267,7 +267,7 @@ export const clusteringTerms: GlossaryEntryInput[] = [
     term: 'similarity graph',
     aliases: ['affinity graph', 'fully connected Gaussian graph', 'Gaussian similarity graph'],
     definition:
-      'A weighted graph whose vertices are the data points and whose edges join similar points, the input of spectral clustering. It is built from distances in one of three ways: a $\\delta$-neighbourhood graph (edges below a radius), a $k_{\\text{nn}}$-nearest-neighbour graph, or a fully connected graph with Gaussian weights whose scale $\\sigma$ decides which distances count as near.',
+      'A weighted graph whose vertices are the data points and whose edges join similar points, the input of spectral clustering. It is built from distances in one of three ways: a $\\delta$-neighbourhood graph (edges below a radius), a $k_{\\text{nn}}$-nearest-neighbour graph (sparse, and adapting to the local density), or a fully connected graph with Gaussian weights whose scale $\\sigma$ decides which distances count as near.',
     formula: 'w_{ij} = \\exp\\left(-\\frac{\\norm{\\mathbf{x}_i - \\mathbf{x}_j}_2^2}{2\\sigma^2}\\right)',
     section: '/clustering#adjacency-matrix',
     related: ['adjacency-matrix', 'spectral-clustering', 'connected-component'],

@@ -323,7 +323,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 't-SNE',
     aliases: ['tSNE', 't-distributed stochastic neighbour embedding', 't-distributed stochastic neighbor embedding'],
     definition:
-      'A nonlinear embedding for visualisation that turns distances into neighbour probabilities $p_{ij}$ with Gaussians of adaptive width, gives the map points Student-t affinities $q_{ij}$, and moves them by gradient descent to minimise the Kullback-Leibler divergence between the two. It keeps who is near whom, but not the sizes of groups or the distances between them, and it gives no map for new points.',
+      'A nonlinear embedding for visualisation that turns distances into neighbour probabilities $p_{ij}$ with Gaussians of adaptive width, gives the map points Student-t affinities $q_{ij}$, and moves them by gradient descent to minimise the Kullback-Leibler divergence between the two. It keeps who is near whom, but the size of a group in the map says nothing about its spread in the data, distances between groups say little, and it gives no map for new points.',
     formula: 'C = \\sum_{i \\ne j} p_{ij} \\log \\frac{p_{ij}}{q_{ij}}',
     section: '/dimensionality-reduction#t-sne',
     related: ['perplexity', 'kullback-leibler-divergence', 'student-t-affinity', 'umap'],
