@@ -177,6 +177,11 @@ describe('the tutor answers from written units', () => {
     ['so why does a bunch of averaged trees beat a single tree lol', /why-does-bagging-reduce-variance/],
     // Hearsay ("someone told me") names no topic either: it sank the match to "not covered".
     ['can i use any similarity function as a kernel? someone told me tanh works', /is-it-ok-to-use-any-similarity-function-as-a-kernel/],
+    // A scenario's own words sink the sections' coverage; the entry asked in other words nearly matches, and answers.
+    [
+      'I have 3 MRI images per patient and about 200 patients. Can I just shuffle all the images and split them randomly into train and test?',
+      /is-it-ok-to-split-my-data-into-training-and-test-sets-at-random/,
+    ],
     // A symptom the learner reports ("… bug?") asks what goes wrong, not for a definition.
     ['my random forest predicts flat values for inputs larger than anything in training. bug?', /can-a-decision-tree-extrapolate/],
   ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {

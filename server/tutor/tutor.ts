@@ -100,7 +100,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
   }
 
   /** The units that answer a question: the best when it matches well enough, and a second for a question in two parts. */
-  function chooseUnits(read: ReadQuestion, code: boolean): UnitMatch[] {
+  function chooseUnits(read: ReadQuestion, code: boolean, sectionsCover: boolean): UnitMatch[] {
     if (!units) return [];
     const pageLecture = lectureOfPage(read.page);
     // An example is what the lectures' worked examples give, not a unit.
@@ -125,7 +125,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       if (distinct.length >= 2) return distinct.slice(0, 2);
     }
     const best = whole[0];
-    if (!best || best.score < policy.units.accept) return [];
+    if (!best || best.score < (sectionsCover ? policy.units.accept : policy.units.acceptUncovered)) return [];
     // A formula question answered by a unit without an equation ("Why is there no closed form for
     // logistic regression?" for "ridge closed form") also gets the best unit that displays one, when
     // it matches nearly as well: the chosen unit may explain around the formula, the other states it.
@@ -202,7 +202,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     });
     // The units were written about what the lectures teach: a topic they do not teach is not theirs
     // ("derive the posterior of gaussian process regression" is no k-NN regression entry).
-    const unitMatches = retrieval.notTaught ? [] : chooseUnits(read, code);
+    const unitMatches = retrieval.notTaught ? [] : chooseUnits(read, code, retrieval.covered);
     // A parameter's default or setting is on its API page, not in a recipe's script; but a request
     // for code ("decision tree max_depth example") is answered by the recipe that does it, which
     // shows the parameter set in a script that runs, and so is a task whose words only happen to
