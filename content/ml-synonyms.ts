@@ -60,6 +60,8 @@ export const learnerPhrasings: readonly (readonly [learner: string, lecture: str
   ['shoot up', 'diverge'],
   ['shoots up', 'diverges'],
   ['slope', 'gradient'],
+  // A real word, so no typo to the corrector.
+  ['gradient decent', 'gradient descent'],
   ['step size', 'learning rate'],
   // Fitting and generalising
   ['memorise', 'overfit'],
@@ -82,7 +84,10 @@ export const learnerPhrasings: readonly (readonly [learner: string, lecture: str
   ['bell curve', 'gaussian'],
   ['normal distribution', 'gaussian distribution'],
   // Methods
-  ['junk', 'spam'],
+  // "junk mail" is spam; "it generates total junk" is not.
+  ['junk mail', 'spam'],
+  ['junk email', 'spam'],
+  ['junk emails', 'spam'],
   ['closest', 'nearest'],
   ['trim', 'prune'],
   ['cutoff', 'threshold'],

@@ -44,7 +44,7 @@ export const questionWordList = words(`
   english nutshell summarise summarize summary overview detail detailed clearly concisely example examples
   short shortly basic basics rubbish useless pointless awful horrible garbage lol lmao nah yeah yep bunch
   kinda sorta gonna wanna someone somebody told heard hear friend colleague professor bug bugs buggy several
-  lots lot poor apart pretty hopeless
+  lots lot poor apart pretty hopeless legit anyway anyways
 `);
 
 /**

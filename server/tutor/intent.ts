@@ -56,6 +56,7 @@ const choosePattern = new RegExp(
     String.raw`\b(?:best|optimal|right|good|sensible|reasonable) (?:value|values|number|k|choice|learning rate|step size|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma|setting)\b`,
     String.raw`\bwhat (?:k|learning rate|step size|lambda|c|gamma|depth|kernel|threshold|batch size) (?:should|do|to)\b`,
     String.raw`\b(?:good|sensible|reasonable|typical|normal) (?:starting |default |initial )?(?:value|values|setting|range)\b`,
+    String.raw`\b(?:a|the) (?:good|sensible|reasonable|typical) (?:default|starting point)\b`,
     String.raw`\b(?:what|which) (?:distance|metric|kernel|loss|activation|optimi[sz]er|criterion|split criterion)(?: metric| function)? (?:should|to|for|do)\b`,
     String.raw`\bwhat (?:[a-z0-9-]+ ){1,3}should (?:i|we) (?:use|set|pick|choose|start with)\b`,
     String.raw`\bhow (?:can|do|would|should) (?:i|we|you) (?:tell|know|judge) which\b`,
@@ -103,6 +104,9 @@ const whenPattern = new RegExp(
     String.raw`^(?:is|are) (?:[a-z0-9-]+ ){1,4}(?:ok|okay|fine|alright|enough|too (?:big|large|small|high|low|deep|shallow|many|few|slow|fast))\b`,
     String.raw`\bhow (?:do|can|would|will|could) (?:i|you|we|one) (?:know|tell|check|see) (?:if|whether)\b`,
     String.raw`\b(?:will|would|does|can|could) (?:that|this|it) (?:still )?work\b`,
+    String.raw`\b(?:watch out|look out|be careful|beware)\b`,
+    // "… does that mean the group is more spread out?": reading a result, not a word's meaning.
+    String.raw`(?<!\bwhat )\bdoes (?:that|this|it) mean (?:that|my|the|i|its|there|we)\b`,
     String.raw`\b(?:meaningful|trustworthy|reliable)\s*\??$`,
     String.raw`\b(?:signs?|symptoms?) (?:of|that)\b`,
   ].join('|'),

@@ -132,6 +132,8 @@ export interface UnitMatch {
   score: number;
   /** The phrasing that matched best. */
   phrasing: string;
+  /** Breaks a tie of scores: the share of the question's words, its intent's words included, that the phrasing holds ("normal equation formula": Normal equations, not He normal). */
+  wordsHeld?: number;
   /** A unit that joins the answer only for its equation (a formula question's best unit displays none). */
   forEquation?: boolean;
 }
@@ -166,6 +168,13 @@ function share(words: readonly TopicWord[], terms: ReadonlySet<string>, context?
   if (total === 0) return 0;
   const held = (word: TopicWord) => (heldBy(word, terms) ? 1 : context && heldBy(word, context) ? contextWeight : 0);
   return words.reduce((sum, word) => sum + held(word) * word.weight, 0) / total;
+}
+
+/** The share of `terms` that `held` holds. */
+function shareOfTerms(terms: ReadonlySet<string>, held: ReadonlySet<string>): number {
+  let count = 0;
+  for (const term of terms) if (held.has(term)) count++;
+  return terms.size > 0 ? count / terms.size : 0;
 }
 
 /** Creates the matcher over the units, reading their phrasings with the lectures' term statistics. */
@@ -258,9 +267,10 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       const teaches = headings ? policy.teachingLectureBonus * share(topic, headings) : 0;
       const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, howTo, policy) * (onPage ? policy.pageBonus : 1) + teaches);
       const previous = best.get(candidate.unit);
-      if (!previous || score > previous.score) best.set(candidate.unit, { unit: candidate.unit, score, phrasing: candidate.phrasing });
+      if (!previous || score > previous.score)
+        best.set(candidate.unit, { unit: candidate.unit, score, phrasing: candidate.phrasing, wordsHeld: shareOfTerms(terms, candidate.terms) });
     }
-    return [...best.values()].sort((a, b) => b.score - a.score);
+    return [...best.values()].sort((a, b) => b.score - a.score || (b.wordsHeld ?? 0) - (a.wordsHeld ?? 0));
   }
 
   /** How many topic words a question has of its own (a follow-up has few). */
