@@ -49,6 +49,10 @@ export interface TutorPolicy {
     lectureContextWeight: number;
     /** The share of recall counted over all of a unit's phrasings together rather than the one matched: the learner's words may be spread over its wordings. */
     unitWideRecall: number;
+    /** A question's word that a unit's answer holds, though none of its phrasings does, counts this much towards the unit-wide recall: a learner's situation ("metres and kilometres") is often in the answer's words. */
+    answerWordWeight: number;
+    /** A question's word that the lectures use but that names no topic (no heading or glossary term holds it) weighs at most this many times a typical lecture word's IDF: it describes the learner's situation. */
+    contextWordIdf: number;
     /** Added, times the share of the question its lecture's headings name, to break a tie between units of two lectures in favour of the one that teaches the topic. */
     teachingLectureBonus: number;
     /** Blocks of the section a glossary entry links that follow the definition (0: only a link): one to three sentences say what a term is, the lecture's paragraph on the question says what the learner asked about it. */
@@ -102,6 +106,8 @@ export const defaultTutorPolicy: TutorPolicy = {
     lectureContextWeight: 0.5,
     teachingLectureBonus: 0.02,
     unitWideRecall: 0.5,
+    answerWordWeight: 0.3,
+    contextWordIdf: 0.5,
     blocksAfterGlossary: 1,
     blocksAfterQuestion: 1,
   },

@@ -182,6 +182,9 @@ describe('the tutor answers from written units', () => {
       'I have 3 MRI images per patient and about 200 patients. Can I just shuffle all the images and split them randomly into train and test?',
       /is-it-ok-to-split-my-data-into-training-and-test-sets-at-random/,
     ],
+    // A lecture word that names no topic ("start", "limit") weighs as context, not as the topic.
+    ['which kernal should i start with for an svm', /how-do-i-choose-the-kernel-for-an-svm/],
+    ['is there a limit on how acurate my classifier can get', /what-is-the-bayes-error/],
     // A symptom the learner reports ("… bug?") asks what goes wrong, not for a definition.
     ['my random forest predicts flat values for inputs larger than anything in training. bug?', /can-a-decision-tree-extrapolate/],
   ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {

@@ -16,6 +16,9 @@ import { isAuthoredAnswer, type SectionDocument } from '../../shared/section-ind
 import type { ChatSource } from '../../shared/chat-protocol.ts';
 import { detectIntent, type QuestionIntent } from './intent.ts';
 import { expandQuestion, type PreparedQuestion, type RankingIndex, type TopicWord } from './retrieve.ts';
+import { analyse } from '../../shared/text-analysis.ts';
+import { textWithoutMath } from '../../shared/section-text.ts';
+import { wordsOf } from '../../shared/words.ts';
 import type { TutorPolicy } from './policy.ts';
 import type { UnitsFile } from '../../shared/units-file.ts';
 
@@ -163,10 +166,18 @@ const topicOf = (prepared: PreparedQuestion) => (prepared.topicWords.length > 0 
  * the unit's lecture: "k-means" for "How do I choose the number of clusters K?" in Clustering)
  * counts `contextWeight` of its weight.
  */
-function share(words: readonly TopicWord[], terms: ReadonlySet<string>, context?: ReadonlySet<string>, contextWeight = 0): number {
+function share(
+  words: readonly TopicWord[],
+  terms: ReadonlySet<string>,
+  context?: ReadonlySet<string>,
+  contextWeight = 0,
+  answer?: ReadonlySet<string>,
+  answerWeight = 0,
+): number {
   const total = words.reduce((sum, word) => sum + word.weight, 0);
   if (total === 0) return 0;
-  const held = (word: TopicWord) => (heldBy(word, terms) ? 1 : context && heldBy(word, context) ? contextWeight : 0);
+  const held = (word: TopicWord) =>
+    heldBy(word, terms) ? 1 : Math.max(context && heldBy(word, context) ? contextWeight : 0, answer && heldBy(word, answer) ? answerWeight : 0);
   return words.reduce((sum, word) => sum + held(word) * word.weight, 0) / total;
 }
 
@@ -187,6 +198,9 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
     const prepared = weighed.map(({ phrasing, weight }) => ({ phrasing, weight, prepared: expandQuestion(index, phrasing) }));
     // A unit's phrasings are one question in several wordings: a learner's words may be spread over them.
     const unitTerms = new Set(prepared.flatMap(({ prepared: { analysed } }) => [...analysed.counts.keys()]));
+    // The words of its answer (a recipe's explanation, not its code), which a learner's situation may name.
+    const answerText = unit.kind === 'recipe' ? unit.answer.split('\n\n')[0] : unit.answer;
+    const answerTerms = new Set(analyse(wordsOf(textWithoutMath(answerText))).counts.keys());
     return prepared.map(({ phrasing, weight, prepared: { analysed, ...words } }) => ({
       unit,
       phrasing,
@@ -194,6 +208,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       topic: topicOf({ analysed, ...words }),
       terms: new Set(analysed.counts.keys()),
       unitTerms,
+      answerTerms,
     }));
   });
 
@@ -211,6 +226,19 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
   const typicalIdf = idfs[Math.floor(idfs.length / 2)] ?? index.unknownIdf;
   const damped = (word: TopicWord): TopicWord =>
     !word.known && !word.terms.some((term) => knownToUnits.has(term)) ? { ...word, weight: Math.min(word.weight, typicalIdf) } : word;
+  // The words that name topics: the lectures' headings and the glossary's terms and aliases. A
+  // word of the lectures outside them ("start", "limit", "honest", "mm") describes the learner's
+  // situation or wording rather than the topic, and at its full weight it could outweigh the topic
+  // ("which kernal should i start with for an svm" got the glossary's Kernel entry, not "How do I
+  // choose the kernel for an SVM?"). A word the lectures never use keeps its full weight: it may be
+  // a topic they do not teach ("ARIMA"), which no unit should answer.
+  const topicVocabulary = new Set<string>();
+  for (const terms of index.lectureHeadingTerms.values()) for (const term of terms) topicVocabulary.add(term);
+  for (const candidate of phrasings) if (candidate.unit.kind === 'glossary') for (const term of candidate.terms) topicVocabulary.add(term);
+  const asContext = (word: TopicWord): TopicWord =>
+    word.known && word.terms.length > 0 && !word.terms.some((term) => topicVocabulary.has(term))
+      ? { ...word, weight: Math.min(word.weight, typicalIdf * policy.contextWordIdf) }
+      : word;
 
   /**
    * The question's topic words and terms: its own, and for a follow-up ("and why?", "what's its
@@ -224,7 +252,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
     const own = expandQuestion(index, question);
     // Only in a question about doing something: elsewhere a word nothing here knows is the topic
     // ("how do GANs train the generator"), and no unit should answer it.
-    const ownTopic = aboutDoing ? topicOf(own).map(damped) : topicOf(own);
+    const ownTopic = (aboutDoing ? topicOf(own).map(damped) : topicOf(own)).map(asContext);
     const terms = new Set(own.analysed.counts.keys());
     if (!previousQuestion) return { topic: ownTopic, terms, asked: [], subject: [] };
     const previous = expandQuestion(index, previousQuestion);
@@ -257,7 +285,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       const context = candidate.unit.kind === 'question' ? index.lectureHeadingTerms.get(candidate.unit.lecture) : undefined;
       const recall =
         (1 - policy.unitWideRecall) * share(topic, candidate.terms, context, policy.lectureContextWeight) +
-        policy.unitWideRecall * share(topic, candidate.unitTerms, context, policy.lectureContextWeight);
+        policy.unitWideRecall * share(topic, candidate.unitTerms, context, policy.lectureContextWeight, candidate.answerTerms, policy.answerWordWeight);
       if (recall === 0) continue;
       const precision = share(candidate.topic, terms);
       const match = ((2 * recall * precision) / (recall + precision)) * candidate.weight;
