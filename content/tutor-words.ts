@@ -24,7 +24,7 @@ export const stopWordList = words(`
   when where can could would should will shall may might must i im ive me my we our us you your it its they
   them their this that these those there here he she his her not no nor dont doesnt didnt cant cannot isnt
   arent wont wouldnt shouldnt couldnt just also ok okay please thanks thank hi hello hey eg ie etc wat wut wht
-  pls plz thx ya hw dosent dosnt
+  pls plz thx ya hw dosent dosnt tho though smth sth
 `);
 
 /**

@@ -13,6 +13,7 @@ const counts = new Map([
   ['treat', 4],
   ['means', 20],
   ['can', 50],
+  ['size', 25],
 ]);
 
 describe('correcting typos against the lectures’ words', () => {
@@ -43,6 +44,12 @@ describe('correcting typos against the lectures’ words', () => {
     expect(typos.correct('ridge2')).toBe('ridge2');
     expect(typos.correct('great')).toBe('great');
     expect(typos.correct('egression')).toBe('egression');
+  });
+
+  it('corrects a four-letter word only for two neighbouring letters swapped, the first kept', () => {
+    expect(typos.correct('szie')).toBe('size');
+    expect(typos.correct('sise')).toBe('sise');
+    expect(typos.correct('isze')).toBe('isze');
   });
 
   it('keeps the words the engine says it knows', () => {

@@ -4,7 +4,8 @@
  * regression in both. Browser-safe.
  *
  * The rules, measured on bench:tutor and the search tests (docs/decisions/009-tutor-bm25f-ranker.md):
- * - short words stay as typed (SHORTEST_CORRECTED);
+ * - short words stay as typed (SHORTEST_CORRECTED), but for a four-letter one with two
+ *   neighbouring letters swapped ("szie");
  * - one edit (a swap of neighbouring letters is one: "rigde"), two from TWO_EDITS_FROM letters on;
  * - the first letter must match: typos rarely hit it, and "great" must not become "treat";
  * - the closest word wins, and among equally close ones the most frequent.
@@ -90,7 +91,24 @@ export function createTypoCorrector(wordCounts: ReadonlyMap<string, number>, isK
   };
   const startsSomeWord = (term: string) => vocabulary[indexOf(term)]?.startsWith(term) ?? false;
 
+  /**
+   * A short word the lectures lack that is one of theirs with two neighbouring letters swapped,
+   * the first letter kept ("szie" for size, "lsot" for lost): a slip of the fingers, where a real
+   * word of four letters is rarely another's anagram of that kind. The most frequent such word, or
+   * undefined.
+   */
+  function swappedShortWord(word: string): string | undefined {
+    let best: string | undefined;
+    for (let i = 1; i + 1 < word.length; i++) {
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      if (swapped !== word && wordCounts.has(swapped) && (!best || wordCounts.get(swapped)! > wordCounts.get(best)!)) best = swapped;
+    }
+    return best;
+  }
+
   function correctWord(word: string, prefix: boolean): string {
+    if (!prefix && word.length === SHORTEST_CORRECTED.word - 1 && !/\d/.test(word) && !wordCounts.has(word) && !isKnown(word))
+      return swappedShortWord(word) ?? word;
     if (
       word.length < SHORTEST_CORRECTED[prefix ? 'prefix' : 'word'] ||
       /\d/.test(word) ||

@@ -209,12 +209,17 @@ const codeRequest = /\b(?:example|code|snippet|script|demo|how to use|usage)\b/i
 const notACodeRequest = /\bfor example\b/gi;
 /** A request for code that does something: a how-to, or words that ask for code or an example of it. */
 export function asksForCode(question: string): boolean {
-  return asksHowTo(question) || codeRequest.test(question.replace(notACodeRequest, ''));
+  return asksHowTo(question) || requestsCode(question);
+}
+
+/** Words that ask for code itself ("example", "code", "script"), not only a how-to. */
+export function requestsCode(question: string): boolean {
+  return codeRequest.test(question.replace(notACodeRequest, ''));
 }
 
 /** Words that open a follow-up or point back at the previous question's subject. */
 export const followUpMarker =
-  /^(?:and|what about|how about|what if|so|then|but|ok|okay|also|why|give|show)\b|\b(?:it|its|it's|this|that|they|them|those|these|the same|this one|that one)\b/i;
+  /^(?:and|what about|how about|what if|so|then|but|ok|okay|also|why|give|show)\b|\b(?:it|its|it's|this|that|they|them|those|these|the same|this one|that one|which one)\b/i;
 
 /**
  * The parts of a question that asks two things ("what is entropy and how do I choose max_depth?"):

@@ -187,6 +187,11 @@ describe.skipIf(!existsSync(debianSklearnDocDir))("answering from Debian's sciki
     expect(sources[1].url).toBe('https://scikit-learn.org/1.2/modules/preprocessing.html#standardization-or-mean-removal-and-variance-scaling');
   });
 
+  it('reads a word that only shapes the request as no class name ("a bunch of outliers" is not Bunch)', async () => {
+    const { sources } = await ask(retrieve, 'my dataset has a bunch of outliers scattered around, is kmeans still ok');
+    expect(sources.map((source) => source.url).join(' ')).not.toMatch(/Bunch/);
+  });
+
   it('names a function when a function is asked for', async () => {
     const { output } = await ask(retrieve, 'which scikit-learn function splits arrays into random train and test subsets');
     expect(output.split('\n\n')[0]).toBe('In scikit-learn: `train_test_split` (a function in `sklearn.model_selection`).');

@@ -221,7 +221,9 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
     for (const token of tokens) {
       if (token.length < 3 && !/^[A-Z]{2,}$/.test(token)) continue;
       for (const page of apiByName.get(token.toLowerCase()) ?? []) {
-        const codeLike = isCodeIdentifier.test(token) || !lectureWords.has(token.toLowerCase());
+        // A word that only shapes the request ("a bunch of outliers") is no class name either, unless written as one.
+        const plainWord = token === token.toLowerCase() && (questionWords.has(token) || stopWords.has(token)) && !writtenAsCode(question, token);
+        const codeLike = !plainWord && (isCodeIdentifier.test(token) || !lectureWords.has(token.toLowerCase()));
         // A lower-case lecture word that is also a function's name ("scale", "normalize") is the
         // verb in a question about code, not the function, unless written as code ("`scale`", "scale()").
         const asWord = page.api!.kind === 'function' && token === token.toLowerCase() && !codeLike && !writtenAsCode(question, token);

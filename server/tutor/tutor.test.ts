@@ -104,6 +104,18 @@ describe('a question about a scikit-learn parameter, with the scikit-learn pages
   });
 });
 
+describe('choosing a parameter named in code words', () => {
+  it("is answered by the question bank's entry on choosing it, not by the recipe that only sets it", async () => {
+    const answer = await ask('how to set eps and min_samples in dbscan??');
+    expect(urls(answer)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
+  });
+
+  it('still gets the recipe when it asks for code', async () => {
+    const answer = await ask('dbscan eps and min_samples example code');
+    expect(urls(answer)[0]).toBe('/recipes#dbscan');
+  });
+});
+
 describe('formula questions', () => {
   it('show the equation of a unit that displays it when the best unit explains around it', async () => {
     // The best match is "Why is there no closed form for logistic regression?", which has none.
@@ -185,6 +197,8 @@ describe('the tutor answers from written units', () => {
     // A lecture word that names no topic ("start", "limit") weighs as context, not as the topic.
     ['which kernal should i start with for an svm', /how-do-i-choose-the-kernel-for-an-svm/],
     ['is there a limit on how acurate my classifier can get', /what-is-the-bayes-error/],
+    // Two neighbouring letters swapped in a short word are a typo too ("szie").
+    ['how do i choose the batch szie for sgd', /batch|minibatch/],
     // A symptom the learner reports ("… bug?") asks what goes wrong, not for a definition.
     ['my random forest predicts flat values for inputs larger than anything in training. bug?', /can-a-decision-tree-extrapolate/],
   ])('answers "%s" despite typos and words that only shape the request', async (question, about) => {

@@ -13,7 +13,7 @@ import type { SectionDocument } from '../../shared/section-index.ts';
 import { readHandOff, type HandOff } from '../../shared/tutor-hand-offs.ts';
 import { widgetCatalogue } from '../../content/live-figures.ts';
 import { blocksOf, composeAnswer, composeSmallTalk, notCoveredOpening, sourceOf, sourcesList, type ComposedAnswer } from './compose.ts';
-import { asksAboutCode, asksForCode, detectIntent, followUpMarker, questionParts, smallTalkOf, type QuestionIntent } from './intent.ts';
+import { asksAboutCode, asksForCode, detectIntent, followUpMarker, questionParts, requestsCode, smallTalkOf, type QuestionIntent } from './intent.ts';
 import { asksForDefault, sklearnMention, type KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
@@ -124,7 +124,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       const distinct = perPart.filter((match, i) => perPart.findIndex((other) => other.unit === match.unit) === i);
       if (distinct.length >= 2) return distinct.slice(0, 2);
     }
-    const best = whole[0];
+    const best = preferredUnit(read, whole);
     if (!best || best.score < (sectionsCover ? policy.units.accept : policy.units.acceptUncovered)) return [];
     // A formula question answered by a unit without an equation ("Why is there no closed form for
     // logistic regression?" for "ridge closed form") also gets the best unit that displays one, when
@@ -135,6 +135,25 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       if (withEquation) return [best, { ...withEquation, forEquation: true }];
     }
     return [best];
+  }
+
+  /**
+   * The best of the matched units, except that "how to set eps and min_samples in dbscan" asks how
+   * to choose the values: the question bank's entry on choosing them answers it (a criterion, a
+   * range, how to tune), where a recipe only sets them in a script. Said with scikit-learn, or
+   * asking for code or the default, the recipe stays.
+   */
+  function preferredUnit(read: ReadQuestion, whole: UnitMatch[]): UnitMatch | undefined {
+    const best = whole[0];
+    if (
+      read.intent !== 'choose' ||
+      best?.unit.kind !== 'recipe' ||
+      sklearnMention.test(read.asked) ||
+      requestsCode(read.asked) ||
+      asksForDefault.test(read.asked)
+    )
+      return best;
+    return whole.find((match) => match.unit.kind === 'question' && match.unit.intent === 'choose' && match.score >= policy.units.accept) ?? best;
   }
 
   /** A hand-off about a figure or an equation, answered from the section that holds it. */
