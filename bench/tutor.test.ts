@@ -20,8 +20,8 @@ const floors = {
   heldOutHit3: 0.75,
   /** The target for saying "not covered" (lectures only: the scikit-learn docs answer some of these). */
   outOfScope: 0.9,
-  /** Key-fact recall on the two sets in the repository: the level reached when the tutor moved to written units, as a floor against regressions. */
-  factRecall: 0.64,
+  /** Key-fact recall on the two sets in the repository, as a floor against regressions: 0.64 when the tutor moved to written units, 0.93 with this floor set (session 28). */
+  factRecall: 0.88,
 };
 
 let outcomes: Outcome[];
