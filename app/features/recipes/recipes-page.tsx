@@ -1,22 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { getPrerenderedBody } from 'virtual:recipes-body';
+import { StaticPageBody } from '~/components/static-page-body';
 import { copyFromButton } from '~/lib/copy-text';
-import { useDeferredBlocks } from '~/lib/deferred-blocks';
-import { usePrerenderedHtml } from '~/lib/prerendered-html';
 
 /**
  * The scikit-learn recipes: a contents list, then one section per task under its group's heading.
  * The body is static HTML made at build time (content/pipeline/recipes-page.tsx), written into the
- * page and kept out of the JavaScript like the glossary's: when the page hydrates it is kept as it
- * stands (usePrerenderedHtml); after a client-side navigation it comes from the route's
- * clientLoader. The prerendered page defers its far recipes, which arrive after load or when a
- * link needs them (useDeferredBlocks). The only other script is the code blocks' Copy button,
- * handled by delegation.
+ * page and kept out of the JavaScript like the glossary's (StaticPageBody). The only other script
+ * is the code blocks' Copy button, handled by delegation.
  */
 export function RecipesPage({ count, html }: { count: number; html?: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const body = usePrerenderedHtml(container, 'recipes-body', html, getPrerenderedBody);
-  useDeferredBlocks(container);
 
   useEffect(() => {
     const element = container.current;
@@ -42,14 +36,7 @@ export function RecipesPage({ count, html }: { count: number; html?: string }) {
         {count} tasks you do with scikit-learn 1.2, each as a short complete script on a data set scikit-learn ships. Every output below was printed by running
         the script, and each name in the code links to its API page.
       </p>
-      <div
-        ref={container}
-        id="recipes-body"
-        className="recipes-body"
-        data-deferred-body=""
-        dangerouslySetInnerHTML={{ __html: body }}
-        suppressHydrationWarning
-      />
+      <StaticPageBody id="recipes-body" html={html} prerendered={getPrerenderedBody} containerRef={container} />
     </article>
   );
 }
