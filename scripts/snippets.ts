@@ -115,13 +115,24 @@ export function findPython(env: NodeJS.ProcessEnv = process.env): { python: stri
   return { missing: `no ${candidates.join(' or ')} that imports scikit-learn and NumPy (apt-get install python3-sklearn)` };
 }
 
-/** The environment every snippet runs in: one thread, so the same numbers on every machine and a fair share of a busy one. */
+/**
+ * The environment every snippet runs in: one thread, so the same numbers on every machine and a
+ * fair share of a busy one, and the same machine code whatever the processor. OpenBLAS, PyTorch's
+ * own kernels and oneDNN each pick kernels for the CPU they find (AVX-512 on one Intel server, Zen
+ * on an AMD EPYC), whose sums round differently; a network trained for hundreds of steps then
+ * printed other losses on another machine. All three are held to their AVX2 kernels, which every
+ * x86-64 server of the last ten years runs.
+ */
 const snippetEnv = () => ({
   PATH: process.env.PATH,
   PYTHONHASHSEED: '0',
   OMP_NUM_THREADS: '1',
   OPENBLAS_NUM_THREADS: '1',
   MKL_NUM_THREADS: '1',
+  OPENBLAS_CORETYPE: 'Haswell',
+  ATEN_CPU_CAPABILITY: 'avx2',
+  ONEDNN_MAX_CPU_ISA: 'AVX2',
+  DNNL_MAX_CPU_ISA: 'AVX2',
   MPLBACKEND: 'Agg',
 });
 
