@@ -42,11 +42,14 @@ const BODY_CHUNK_PREFIX = 'virtual:lecture-body/';
 const SEARCH_ID = 'virtual:search-sections';
 const PRACTICE_COUNTS_ID = 'virtual:practice-counts';
 const PRACTICE_BANK_ID = 'virtual:practice-bank';
-/** The pages whose whole body is static HTML made from the compiled lectures and the content beside them. */
+/**
+ * The pages whose whole body is static HTML made from the compiled lectures and the content beside
+ * them: how each is rendered, and the content directory besides the lectures it is read from.
+ */
 const staticPages = {
-  'virtual:glossary-body': (lectures: Map<LectureSlug, CompiledLecture>) => Promise.resolve(glossaryBodyHtml(lectures)),
-  'virtual:recipes-body': async (lectures: Map<LectureSlug, CompiledLecture>) => recipesBodyHtml(await renderRecipes(), lectures),
-};
+  'virtual:glossary-body': { render: (lectures) => Promise.resolve(glossaryBodyHtml(lectures)) },
+  'virtual:recipes-body': { render: async (lectures) => recipesBodyHtml(await renderRecipes(), lectures), watch: recipesDir },
+} satisfies Record<string, { render: (lectures: Map<LectureSlug, CompiledLecture>) => Promise<string>; watch?: string }>;
 type StaticPageId = keyof typeof staticPages;
 const staticPageIds = Object.keys(staticPages) as StaticPageId[];
 /** The lazy chunk of a static page's HTML in the browser build. */
@@ -69,7 +72,7 @@ export function lecturesPlugin(): Plugin {
   const compile = () => (lectures ??= buildLectures());
   const staticHtml = new Map<StaticPageId, Promise<string>>();
   const compileStaticPage = (id: StaticPageId) => {
-    if (!staticHtml.has(id)) staticHtml.set(id, compile().then(staticPages[id]));
+    if (!staticHtml.has(id)) staticHtml.set(id, compile().then(staticPages[id].render));
     return staticHtml.get(id)!;
   };
 
@@ -83,7 +86,8 @@ export function lecturesPlugin(): Plugin {
     async load(id, options) {
       const page = staticPageIds.find((pageId) => id === `\0${pageId}`);
       if (page) {
-        if (page === 'virtual:recipes-body') this.addWatchFile(recipesDir);
+        const source = staticPages[page];
+        if ('watch' in source) this.addWatchFile(source.watch);
         if (options?.ssr === true) {
           const html = await compileStaticPage(page);
           // The page written at build time defers its far blocks, as a long lecture does (defer-body.ts).
@@ -157,7 +161,8 @@ export function lecturesPlugin(): Plugin {
       return `export default ${JSON.stringify(compiled.get(slug)?.html ?? '')};`;
     },
     handleHotUpdate({ file, server }) {
-      if (file.startsWith(lecturesDir) || file.startsWith(recipesDir) || file.includes('/public/media/')) {
+      const watchedDirs = [lecturesDir, ...Object.values(staticPages).flatMap((page) => ('watch' in page ? [page.watch] : []))];
+      if (watchedDirs.some((dir) => file.startsWith(dir)) || file.includes('/public/media/')) {
         lectures = undefined;
         staticHtml.clear();
         for (const module of server.moduleGraph.idToModuleMap.values()) {
