@@ -132,7 +132,6 @@ const snippetEnv = () => ({
   OPENBLAS_CORETYPE: 'Haswell',
   ATEN_CPU_CAPABILITY: 'avx2',
   ONEDNN_MAX_CPU_ISA: 'AVX2',
-  DNNL_MAX_CPU_ISA: 'AVX2',
   MPLBACKEND: 'Agg',
 });
 

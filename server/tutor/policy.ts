@@ -49,7 +49,7 @@ export interface TutorPolicy {
     lectureContextWeight: number;
     /** The share of recall counted over all of a unit's phrasings together rather than the one matched: the learner's words may be spread over its wordings. */
     unitWideRecall: number;
-    /** A question's word that a unit's answer holds, though none of its phrasings does, counts this much towards the unit-wide recall: a learner's situation ("metres and kilometres") is often in the answer's words. */
+    /** A question's word that a unit's answer holds, though none of its phrasings does, counts this much towards the unit-wide recall: a learner may describe the situation in the answer's words rather than the phrasings'. */
     answerWordWeight: number;
     /** A question's word that the lectures use but that names no topic (no heading or glossary term holds it) weighs at most this many times a typical lecture word's IDF: it describes the learner's situation. */
     contextWordIdf: number;
