@@ -161,6 +161,14 @@ describe('the tutor answers from written units', () => {
     expect(urls(answer)[0]).toBe('/support-vector-machines#svm-or-logistic-regression-what-is-the-actual-difference');
   });
 
+  // The scenario's words ("epoch 8", "keep going") sink the entry's match below the usual
+  // acceptance, but the section it rests on is among the search's first: the two agree.
+  it('answers a scenario with the entry whose section the search also ranks first', async () => {
+    const answer = await ask('my validation loss went up after epoch 8 while the training loss kept falling, should i keep going');
+    expect(urls(answer)[0]).toBe('/neural-networks#why-does-my-networks-validation-loss-rise-while-the-training-loss-keeps-falling');
+    expect(answer.output).toContain('overfit');
+  });
+
   // "Xavier or He initialisation: which should I use?" is a comparison that answers "which one should I use for …".
   it('answers "which X should I use for Y" with the entry that weighs the options', async () => {
     const answer = await ask('which weight initialisation should i use in relu layers');

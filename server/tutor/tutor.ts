@@ -17,6 +17,7 @@ import { asksAboutCode, asksForCode, detectIntent, followUpMarker, questionParts
 import { asksForDefault, sklearnMention, type KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
+import type { RetrievedSection } from './retrieve.ts';
 import { attributionOf } from './sources/reference-sections.ts';
 import type { UnitMatch, UnitMatcher } from './units.ts';
 
@@ -100,7 +101,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
   }
 
   /** The units that answer a question: the best when it matches well enough, and a second for a question in two parts. */
-  function chooseUnits(read: ReadQuestion, code: boolean, sectionsCover: boolean): UnitMatch[] {
+  function chooseUnits(read: ReadQuestion, code: boolean, retrieval: { covered: boolean; sections: readonly RetrievedSection[] }): UnitMatch[] {
     if (!units) return [];
     const pageLecture = lectureOfPage(read.page);
     // An example is what the lectures' worked examples give, not a unit.
@@ -125,7 +126,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       if (distinct.length >= 2) return distinct.slice(0, 2);
     }
     const best = preferredUnit(read, whole);
-    if (!best || best.score < (sectionsCover ? policy.units.accept : policy.units.acceptUncovered)) return [];
+    if (!best || best.score < acceptanceOf(read, best, retrieval)) return [];
     // A formula question answered by a unit without an equation ("Why is there no closed form for
     // logistic regression?" for "ridge closed form") also gets the best unit that displays one, when
     // it matches nearly as well: the chosen unit may explain around the formula, the other states it.
@@ -135,6 +136,24 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
       if (withEquation) return [best, { ...withEquation, forEquation: true }];
     }
     return [best];
+  }
+
+  /**
+   * The score a unit must reach to answer. A learner's scenario ("my validation loss started going
+   * up around epoch 12 but …") brings words no phrasing holds, which sink every unit's match; when
+   * the lectures cover the question and the section the unit rests on is among those their search
+   * ranks first, two readings of the question agree on its topic, and a lower match is enough.
+   * Not when they do not cover it: there the search's first sections are only the least far, and
+   * agreeing with them let an out-of-scope question (SHAP values of an XGBoost model) take a unit.
+   * Nor in a follow-up, whose search reads the previous subject at full weight: "does it set the
+   * weights to zero?" after ridge regression agreed with the entry on why the LASSO does.
+   */
+  function acceptanceOf(read: ReadQuestion, match: UnitMatch, retrieval: { covered: boolean; sections: readonly RetrievedSection[] }): number {
+    if (!retrieval.covered) return policy.units.acceptUncovered;
+    if (read.previousQuestion) return policy.units.accept;
+    const ranked = retrieval.sections.slice(0, policy.units.agreeingSections).map(({ section }) => section.url);
+    const agrees = match.unit.cites.some((cited) => ranked.includes(cited.url));
+    return agrees ? policy.units.acceptAgreeing : policy.units.accept;
   }
 
   /**
@@ -221,7 +240,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     });
     // The units were written about what the lectures teach: a topic they do not teach is not theirs
     // ("derive the posterior of gaussian process regression" is no k-NN regression entry).
-    const unitMatches = retrieval.notTaught ? [] : chooseUnits(read, code, retrieval.covered);
+    const unitMatches = retrieval.notTaught ? [] : chooseUnits(read, code, retrieval);
     // A parameter's default or setting is on its API page, not in a recipe's script; but a request
     // for code ("decision tree max_depth example") is answered by the recipe that does it, which
     // shows the parameter set in a script that runs, and so is a task whose words only happen to
