@@ -103,6 +103,11 @@ const examples: Record<QuestionIntent, string[]> = {
     'one blob in my pca plot is much wider. does that mean the group varies more?',
     'my model gets 0 training error, does that mean its good',
     'i have a validation set, should i still keep a test set aside?',
+    'My spam filter is 98% accurate and only 2% of my emails are spam. Is that actually good?',
+    'I grouped my patients into 4 clusters with k-means. Can I report them as 4 disease subtypes?',
+    'my rnn loss went to zero on day one but the outputs are nonsense, what did i mess up',
+    'my tree gives the same prediction for every input, whats going on',
+    'my tree gives the same prediction for every input. what is happening?',
   ],
 };
 

@@ -109,6 +109,11 @@ const whenPattern = new RegExp(
     String.raw`(?<!\bwhat )\bdoes (?:that|this|it) mean (?:that|my|the|i|its|there|we)\b`,
     String.raw`\b(?:meaningful|trustworthy|reliable)\s*\??$`,
     String.raw`\b(?:signs?|symptoms?) (?:of|that)\b`,
+    // A learner who reports a result and asks what went wrong ("… what did i mess up", "… what is
+    // going on?") or whether it is as good as it looks ("99% accuracy … is that actually good?").
+    String.raw`\bwhat (?:did|have) (?:i|we) (?:do wrong|done wrong|get wrong|got wrong|mess up|messed up|miss|missed|break|broken)\b|\bmess(?:ed)? (?:it |this |something )?up\b`,
+    String.raw`\bwhat(?:s| is| was) (?:going on|happening)\b`,
+    String.raw`^(?:is|was|are) (?:that|this|it|these|those) (?:actually |really |even |still )?(?:good|any good|bad|right|correct|valid|believable|impressive|realistic|a good (?:result|score|model))\b`,
   ].join('|'),
 );
 
@@ -151,6 +156,20 @@ function comparedSides(question: string): [string, string] | undefined {
  */
 export function detectIntent(rawQuestion: string): DetectedIntent {
   const question = normaliseQuestion(rawQuestion).replace(/[’‘]/g, "'").replace(/'/g, '').replace(/\s+/g, ' ').trim();
+  const whole = intentOf(question);
+  if (whole.intent !== 'define') return whole;
+  // A learner often sets the scene first and asks last ("I clustered our customers into 5 groups.
+  // Can I treat them as real types?"): the asking sentence's own opening says what it asks.
+  const sentences = question.split(/(?<=[.!?])\s+(?=\S)/);
+  for (const sentence of sentences.slice(1).reverse()) {
+    const own = intentOf(sentence);
+    if (own.intent !== 'define') return own;
+  }
+  return whole;
+}
+
+/** The intent of one normalised question or sentence (detectIntent says in what order cues win). */
+function intentOf(question: string): DetectedIntent {
   // "is it ok to use accuracy to compare my clusters to the labels" asks whether a practice is sound.
   if (isItAllRight.test(question)) return { intent: 'when' };
   const sides = comparedSides(question);
