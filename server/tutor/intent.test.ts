@@ -108,6 +108,11 @@ const examples: Record<QuestionIntent, string[]> = {
     'my rnn loss went to zero on day one but the outputs are nonsense, what did i mess up',
     'my tree gives the same prediction for every input, whats going on',
     'my tree gives the same prediction for every input. what is happening?',
+    'i get an r2 of 0.99 on my training data, is that fine?',
+    'my validation accuracy is higher than my training accuracy, thats a good sign right?',
+    'my knn regressor predicts the same value for every house, whats wrong?',
+    'my 40 layer net has a higher training error than my 10 layer one. is that overfitting?',
+    'my loss is stuck at 2.3 from the first epoch, what should i try?',
   ],
 };
 

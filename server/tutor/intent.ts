@@ -112,7 +112,10 @@ const whenPattern = new RegExp(
     // A learner who reports a result and asks what went wrong ("… what did i mess up", "… what is
     // going on?") or whether it is as good as it looks ("99% accuracy … is that actually good?").
     String.raw`\bwhat (?:did|have) (?:i|we) (?:do wrong|done wrong|get wrong|got wrong|mess up|messed up|miss|missed|break|broken)\b|\bmess(?:ed)? (?:it |this |something )?up\b`,
-    String.raw`\bwhat(?:s| is| was) (?:going on|happening)\b`,
+    String.raw`\bwhat(?:s| is| was) (?:going on|happening)\b|\bwhat(?:s| is) wrong\s*\??$`,
+    // "… 0.99 on the training set, is that fine?", "thats a great sign right?": a verdict on a result.
+    String.raw`,\s*(?:is|was) (?:that|this|it) (?:ok|okay|fine|normal|good|bad|a problem|right)\s*\??$|\b(?:a )?(?:good|great|bad) sign\b`,
+    String.raw`\b(?:is|was) (?:that|this|it|my (?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:overfitting|underfitting|a sign of)\b|\bwhat (?:should|can|could) (?:i|we) try\b`,
     String.raw`^(?:is|was|are) (?:that|this|it|these|those) (?:actually |really |even |still )?(?:good|any good|bad|right|correct|valid|believable|impressive|realistic|a good (?:result|score|model))\b`,
   ].join('|'),
 );
