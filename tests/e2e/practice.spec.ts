@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeViolationsWithin } from './axe';
 import { expect, gotoHydrated, phone, scrollUntilVisible, test, waitForTransitions } from './fixtures';
 import { panelOf } from './tutor-panel';
 
@@ -89,8 +90,7 @@ test.describe('a practice question', () => {
       const borders = await Promise.all([wrong, right].map((option) => option.evaluate((label) => getComputedStyle(label).borderTopColor)));
       // Three different outlines: chosen (before the check), wrong and right.
       expect(new Set([chosenBorder, ...borders]).size).toBe(3);
-      const results = await new AxeBuilder({ page }).setLegacyMode(true).include(`[data-practice="${single}"]`).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(await axeViolationsWithin(page, `[data-practice="${single}"]`)).toEqual([]);
     });
   }
 
@@ -355,11 +355,7 @@ test.describe('without JavaScript, with axe, and at 390 px', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await waitForTransitions(page);
-      const results = await new AxeBuilder({ page }).setLegacyMode(true).include('[data-practice]').analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-        colorScheme,
-      ).toEqual([]);
+      expect(await axeViolationsWithin(page, '[data-practice]'), colorScheme).toEqual([]);
     }
     await gotoHydrated(page, '/review');
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
