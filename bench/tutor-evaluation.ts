@@ -94,7 +94,7 @@ export interface Outcome {
   answer: TutorAnswer;
   /** For a lecture question: the rank of the first accepted section among the answer's sources (null: not among them, or "not covered"). */
   rank: number | null;
-  /** For a question with facts: the facts it lacks. */
+  /** For a question with facts: the facts it lacks (all of them when the answer is "not covered"). */
   missing: string[][];
 }
 
@@ -118,7 +118,9 @@ export async function askAll(tutor: AnswerQuestion, questions: readonly BenchQue
     const accepted = new Set([item.anchor, ...(item.alsoAccept ?? [])].map((anchor) => `${item.route}#${anchor}`));
     const index = answer.sources.findIndex((source) => accepted.has(source.url));
     const rank = item.route && item.anchor && answer.grounded && index >= 0 ? index + 1 : null;
-    outcomes.push({ item, answer, rank, missing: item.facts ? missingFacts(item.facts, answer.output) : [] });
+    // A "not covered" answer states nothing: the section titles it suggests may hold a fact's words.
+    const missing = item.facts ? (answer.grounded ? missingFacts(item.facts, answer.output) : item.facts) : [];
+    outcomes.push({ item, answer, rank, missing });
   }
   return outcomes;
 }

@@ -223,7 +223,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
     term: 'Ridge regression',
     aliases: ['ridge', 'L2 regularisation', 'L2 regularization', 'L2 penalty', 'Tikhonov regularisation', 'Tikhonov regularization'],
     definition:
-      'Ridge regression is least squares plus $\\lambda \\norm{\\mathbf{w}}_2^2$, a penalty on the squared Euclidean norm of the weights. It has a closed form that exists for every $\\lambda > 0$, even with more features than samples, and it shrinks the fit most along the directions where the data barely vary, without setting weights exactly to zero; it is also the maximum a posteriori estimate under a Gaussian prior on $\\mathbf{w}$.',
+      'Ridge regression is least squares plus $\\lambda \\norm{\\mathbf{w}}_2^2$, a penalty on the squared Euclidean norm of the weights. It has a unique closed form that exists for every $\\lambda > 0$, even with more features than samples, and it shrinks the fit most along the directions where the data barely vary, without setting weights exactly to zero; it is also the maximum a posteriori estimate under a Gaussian prior on $\\mathbf{w}$.',
     formula: '\\hat{\\mathbf{w}}_{\\text{ridge}} = \\left(\\mathbf{X}^\\top \\mathbf{X} + \\lambda \\mathbf{I}\\right)^{-1} \\mathbf{X}^\\top \\mathbf{y}',
     section: '/linear-regression#ridge',
     related: ['regularisation', 'lasso', 'elastic-net', 'regularisation-strength', 'multicollinearity'],

@@ -479,7 +479,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
   {
     id: 'parameter-sharing',
     term: 'parameter sharing',
-    aliases: ['weight sharing', 'weight tying', 'shared weights'],
+    aliases: ['weight sharing', 'shared weights'],
     definition:
       'Using the same weights at many places: a convolutional layer applies one kernel at every position, so its parameter count does not depend on the image size, and a recurrent network applies one cell at every time step. It makes a convolutional layer translation equivariant.',
     formula: 'C_{\\text{out}}\\left(C_{\\text{in}} k^2 + 1\\right) \\text{ parameters per convolutional layer}',

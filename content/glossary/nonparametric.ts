@@ -16,7 +16,7 @@ export const nonparametricTerms: GlossaryEntryInput[] = [
     term: 'Non-parametric model',
     aliases: ['nonparametric model', 'non-parametric method', 'nonparametric methods', 'non-parametric learning', 'nonparametric learning'],
     definition:
-      'A model whose complexity is not fixed in advance but grows with $n$, the number of training samples, unlike a parametric model, which fixes a functional form with a fixed number of parameters; so it assumes little about the shape of the target (only, for nearest neighbours, that nearby inputs have similar outputs). Nearest-neighbour methods, kernel regression and fully grown decision trees are examples; they still have hyperparameters, such as $k_{\\text{nn}}$ or a bandwidth $h$, but no fixed-length summary of the data.',
+      'A model whose complexity is not fixed in advance but grows with $n$, the number of training samples, unlike a parametric model, which fixes a functional form with a fixed number of parameters; so it assumes little about the shape of the target (only, for nearest neighbours, that nearby inputs have similar outputs). Nearest-neighbour methods, which keep the whole training set and predict from it, kernel regression and fully grown decision trees are examples; they still have hyperparameters, such as $k_{\\text{nn}}$ or a bandwidth $h$, but no fixed-length summary of the data.',
     section: '/nonparametric#parametric-vs-non-parametric',
     related: ['parametric-model', 'instance-based-learning', 'k-nearest-neighbours', 'kernel-regression', 'decision-tree'],
   },

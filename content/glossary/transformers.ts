@@ -43,6 +43,15 @@ export const transformersTerms: GlossaryEntryInput[] = [
     section: '/transformers#embeddings',
     related: ['token', 'vocabulary', 'positional-encoding', 'embedding'],
   },
+  {
+    id: 'weight-tying',
+    term: 'weight tying',
+    aliases: ['tied embeddings', 'tied weights', 'tying the input and output embeddings'],
+    definition:
+      "Reusing the input embedding table $\\mathbf{E}$ as the language model's output layer: the logits for the next token are $\\mathbf{h}_i\\mathbf{E}^\\top$, one score per vocabulary entry, so the model needs no second $\\lvert\\mathcal{V}\\rvert \\times d_{\\text{model}}$ matrix. It saves that copy, 25.6 million parameters for $\\lvert\\mathcal{V}\\rvert = 50{,}000$ and $d_{\\text{model}} = 512$.",
+    section: '/transformers#embeddings',
+    related: ['token-embedding', 'parameter-sharing'],
+  },
 
   // Attention as a soft lookup
   {
