@@ -47,6 +47,7 @@ const examples: Record<QuestionIntent, string[]> = {
     'max margin vs min hinge loss, are they the same?',
     'when should i use an svm instead of logistic regression',
     'why would i pick lasso rather than ridge',
+    'rbf or linear kernel for text? i have 50k tf-idf features and 10k documents',
   ],
   formula: [
     'derivative of the sigmoid',

@@ -164,7 +164,9 @@ export function detectIntent(rawQuestion: string): DetectedIntent {
   // A learner often sets the scene first and asks last ("I clustered our customers into 5 groups.
   // Can I treat them as real types?"): the asking sentence's own opening says what it asks.
   const sentences = question.split(/(?<=[.!?])\s+(?=\S)/);
-  for (const sentence of sentences.slice(1).reverse()) {
+  if (sentences.length === 1) return whole;
+  // …or asks first and adds the scene after ("rbf or linear kernel for text? i have 50k features").
+  for (const sentence of sentences.reverse()) {
     const own = intentOf(sentence);
     if (own.intent !== 'define') return own;
   }

@@ -52,6 +52,14 @@ export interface TutorPolicy {
     relatedIntentWeight: number;
     /** Weight of a question-bank entry of another intent: same topic, another question. */
     otherIntentWeight: number;
+    /**
+     * A phrasing that asks with another intent than its entry's ("is one kmeans run enough?" under
+     * "How many times should I restart k-means?") matches that intent at this share of the weight
+     * it would have as its entry's own: the learners asked it so, but the answer was written for
+     * the entry's question (bench: 1 keeps the gain on fresh scenarios and costs the read sets'
+     * "why does L1 give zeros" its own entry; 0.9 loses most of the gain).
+     */
+    phrasingIntentWeight: number;
     /** Multiplier for a unit of the lecture the learner is reading: a tie goes to the page in front of them. */
     pageBonus: number;
     /** A question's word that a question-bank entry's lecture names in its headings (not the entry itself) counts this much: the lecture's topic goes without saying. */
@@ -113,6 +121,7 @@ export const defaultTutorPolicy: TutorPolicy = {
     },
     relatedIntentWeight: 0.85,
     otherIntentWeight: 0.65,
+    phrasingIntentWeight: 0.95,
     pageBonus: 1.03,
     lectureContextWeight: 0.5,
     teachingLectureBonus: 0.02,

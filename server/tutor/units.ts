@@ -205,6 +205,9 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       unit,
       phrasing,
       weight,
+      // What this wording asks, when it says ("is one kmeans run enough" asks when of the entry on
+      // how many restarts to choose); a wording with no cue ("k-means and outliers") is the unit's.
+      asks: unit.kind === 'question' ? askedBy(phrasing) : undefined,
       topic: topicOf({ analysed, ...words }),
       terms: new Set(analysed.counts.keys()),
       unitTerms,
@@ -293,7 +296,11 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       // Two lectures may answer the same question; the one whose headings name its topic teaches it.
       const headings = index.lectureHeadingTerms.get(candidate.unit.lecture);
       const teaches = headings ? policy.teachingLectureBonus * share(topic, headings) : 0;
-      const score = Math.min(1, match * kindWeight(candidate.unit, intent, code, howTo, policy) * (onPage ? policy.pageBonus : 1) + teaches);
+      const kind = Math.max(
+        kindWeight(candidate.unit, intent, code, howTo, policy),
+        candidate.asks ? kindWeight({ ...candidate.unit, intent: candidate.asks }, intent, code, howTo, policy) * policy.phrasingIntentWeight : 0,
+      );
+      const score = Math.min(1, match * kind * (onPage ? policy.pageBonus : 1) + teaches);
       const previous = best.get(candidate.unit);
       if (!previous || score > previous.score)
         best.set(candidate.unit, { unit: candidate.unit, score, phrasing: candidate.phrasing, wordsHeld: shareOfTerms(terms, candidate.terms) });
@@ -305,6 +312,12 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
   const ownTopicWords = (question: string) => expandQuestion(index, question).topicWords.length;
 
   return { match: matchUnits, ownTopicWords };
+}
+
+/** The intent a phrasing's own words ask for, or undefined when they have no cue (read as define). */
+function askedBy(phrasing: string): QuestionIntent | undefined {
+  const { intent } = detectIntent(phrasing);
+  return intent === 'define' ? undefined : intent;
 }
 
 /** How well a unit's kind and intent suit what the question asks for (1 = exactly). */
