@@ -161,6 +161,11 @@ export const notTaughtTopicList = lines(`
   few-shot learning
   object detection
   speech recognition
+  hypothesis test
+  p-value
+  a/b test
+  t-test
+  pandas
 `);
 
 /**
