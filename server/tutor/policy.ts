@@ -50,6 +50,8 @@ export interface TutorPolicy {
     relatedIntents: Record<QuestionIntent, readonly (QuestionIntent | 'code')[]>;
     /** Weight of a question-bank entry of a related intent. */
     relatedIntentWeight: number;
+    /** Weight of the words of a definition's closing "in …" ("what does out-of-bag error mean in random forests?"): where the learner met the term, not the term (bench: a fresh set +0.014, others unchanged). */
+    definedInSettingWeight: number;
     /** Weight of a question-bank entry of another intent: same topic, another question. */
     otherIntentWeight: number;
     /**
@@ -120,6 +122,7 @@ export const defaultTutorPolicy: TutorPolicy = {
       compare: ['when', 'choose'],
     },
     relatedIntentWeight: 0.85,
+    definedInSettingWeight: 0.5,
     otherIntentWeight: 0.65,
     phrasingIntentWeight: 0.95,
     pageBonus: 1.03,

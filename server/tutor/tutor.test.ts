@@ -161,6 +161,12 @@ describe('the tutor answers from written units', () => {
     expect(urls(answer)[0]).toBe('/support-vector-machines#svm-or-logistic-regression-what-is-the-actual-difference');
   });
 
+  // The random forest is where the learner met the term, not what they ask about.
+  it('defines a term asked about "in" a setting from its own entry, not the setting\'s', async () => {
+    const answer = await ask('what does the oob error mean in a random forest');
+    expect(urls(answer)[0]).toBe('/glossary#out-of-bag-error');
+  });
+
   // The scenario's words ("epoch 8", "keep going") sink the entry's match below the usual
   // acceptance, but the section it rests on is among the search's first: the two agree.
   it('answers a scenario with the entry whose section the search also ranks first', async () => {

@@ -244,6 +244,24 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       : word;
 
   /**
+   * "what does out-of-bag error mean in random forests?" asks what the out-of-bag error is; the
+   * random forest is only where the learner met it. A definition's words after a closing "in …"
+   * (and not before it) weigh `definedInSettingWeight`, so the entry that defines the term is not
+   * outweighed by the setting's own entries. Not "for …": "what does the curse of dimensionality
+   * mean for knn" asks what it does to k-NN.
+   */
+  function inItsSetting(words: TopicWord[], question: string, definition: boolean): TopicWord[] {
+    if (!definition) return words;
+    const split = /^(.+?)\s(?:in|inside)\s+(?:an?\s|the\s)?([^,;]+?)\s*[?.!]*$/i.exec(question.trim());
+    if (!split) return words;
+    const termsOf = (text: string) => new Set(expandQuestion(index, text).topicWords.flatMap((word) => word.terms));
+    const [head, setting] = [termsOf(split[1]), termsOf(split[2])];
+    if (head.size === 0) return words;
+    const inSettingOnly = (word: TopicWord) => word.terms.length > 0 && word.terms.every((term) => setting.has(term) && !head.has(term));
+    return words.map((word) => (inSettingOnly(word) ? { ...word, weight: word.weight * policy.definedInSettingWeight } : word));
+  }
+
+  /**
    * The question's topic words and terms: its own, and for a follow-up ("and why?", "what's its
    * default value?") the previous question's too, at a lower weight, so the subject carries over.
    */
@@ -251,11 +269,12 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
     question: string,
     previousQuestion: string | undefined,
     aboutDoing: boolean,
+    definition: boolean,
   ): { topic: TopicWord[]; terms: Set<string>; asked: TopicWord[]; subject: TopicWord[] } {
     const own = expandQuestion(index, question);
     // Only in a question about doing something: elsewhere a word nothing here knows is the topic
     // ("how do GANs train the generator"), and no unit should answer it.
-    const ownTopic = (aboutDoing ? topicOf(own).map(damped) : topicOf(own)).map(asContext);
+    const ownTopic = inItsSetting((aboutDoing ? topicOf(own).map(damped) : topicOf(own)).map(asContext), question, definition);
     const terms = new Set(own.analysed.counts.keys());
     if (!previousQuestion) return { topic: ownTopic, terms, asked: [], subject: [] };
     const previous = expandQuestion(index, previousQuestion);
@@ -270,7 +289,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
 
   /** The units that match a question, best first, each once. */
   function matchUnits({ question, intent, code, howTo = false, pageLecture, previousQuestion }: UnitQuery): UnitMatch[] {
-    const { topic, terms, asked, subject } = prepare(question, previousQuestion, code || howTo);
+    const { topic, terms, asked, subject } = prepare(question, previousQuestion, code || howTo, intent === 'define');
     if (topic.length === 0) return [];
     const best = new Map<KnowledgeUnit, UnitMatch>();
     // Only a phrasing that shares a topic word with the question can match it (its precision is 0 otherwise).
