@@ -98,6 +98,11 @@ describe('a question about a scikit-learn parameter, with the scikit-learn pages
     expect(urls(answer)[0]).toBe('/clustering#how-do-i-choose-eps-and-min_samples-for-dbscan');
   });
 
+  it("a why question that names a parameter is answered by the question bank's entry that asks it", async () => {
+    const answer = await withDocs({ question: 'why does dbscan label points as noise when eps is small' });
+    expect(urls(answer)[0]).toBe('/clustering#why-does-dbscan-label-some-of-my-points-as-noise');
+  });
+
   it('asks for its default: the API page answers', async () => {
     const answer = await withDocs({ question: 'what min_samples does dbscan use by default' });
     expect(urls(answer)[0]).toMatch(/^https:\/\/scikit-learn\.org\/.*DBSCAN/);

@@ -247,13 +247,19 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     // name a parameter of a page the question does not name ("one hot encode a column": `encode`
     // of KBinsDiscretizer).
     const recipeAsked = unitMatches[0]?.unit.kind === 'recipe' && (asksForCode(read.asked) || !retrieval.api?.named);
-    // "How do I choose max_features / the perplexity" asks how to choose a value: the question bank's
-    // entry on choosing it answers (a criterion, a range, how to tune), where the API page only lists
+    // "How do I choose max_features / the perplexity" asks how to choose a value, and "why does
+    // k-means++ init work better than random init?" why: the question bank's entry that asks the
+    // same answers (a criterion, a range, how to tune; the reason), where the API page only lists
     // the parameter's type and default. Said "in scikit-learn", or asking the default, it is the page's.
     const best = unitMatches[0]?.unit;
-    const choiceTaught =
-      read.intent === 'choose' && best?.kind === 'question' && best.intent === 'choose' && !sklearnMention.test(read.asked) && !asksForDefault.test(read.asked);
-    const units = retrieval.api?.parameter && !recipeAsked && !choiceTaught ? [] : unitMatches;
+    const entryTeaches =
+      read.intent !== 'define' &&
+      read.intent !== 'formula' &&
+      best?.kind === 'question' &&
+      best.intent === read.intent &&
+      !sklearnMention.test(read.asked) &&
+      !asksForDefault.test(read.asked);
+    const units = retrieval.api?.parameter && !recipeAsked && !entryTeaches ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a
     // model given unrelated sections would only be tempted to invent.
