@@ -114,6 +114,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'my knn regressor predicts the same value for every house, whats wrong?',
     'my 40 layer net has a higher training error than my 10 layer one. is that overfitting?',
     'my loss is stuck at 2.3 from the first epoch, what should i try?',
+    'k-means on uniform noise gave me 3 tidy groups. are they real?',
+    'my sequences are 20k tokens long. is attention going to be a problem?',
   ],
 };
 

@@ -116,7 +116,8 @@ const whenPattern = new RegExp(
     // "… 0.99 on the training set, is that fine?", "thats a great sign right?": a verdict on a result.
     String.raw`,\s*(?:is|was) (?:that|this|it) (?:ok|okay|fine|normal|good|bad|a problem|right)\s*\??$|\b(?:a )?(?:good|great|bad) sign\b`,
     String.raw`\b(?:is|was) (?:that|this|it|my (?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:overfitting|underfitting|a sign of)\b|\bwhat (?:should|can|could) (?:i|we) try\b`,
-    String.raw`^(?:is|was|are) (?:that|this|it|these|those) (?:actually |really |even |still )?(?:good|any good|bad|right|correct|valid|believable|impressive|realistic|a good (?:result|score|model))\b`,
+    String.raw`^(?:is|was|are) (?:that|this|it|these|those|they) (?:actually |really |even |still )?(?:good|any good|bad|right|correct|valid|believable|impressive|realistic|real|genuine|a good (?:result|score|model))\b`,
+    String.raw`\b(?:going to be|gonna be|be|is|are) (?:a |an )?(?:problem|issue)\s*\??$`,
   ].join('|'),
 );
 
