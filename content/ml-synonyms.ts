@@ -60,6 +60,10 @@ export const learnerPhrasings: readonly (readonly [learner: string, lecture: str
   ['shoot up', 'diverge'],
   ['shoots up', 'diverges'],
   ['slope', 'gradient'],
+  // Speed
+  ['takes forever', 'slow'],
+  ['taking forever', 'slow'],
+  ['took forever', 'slow'],
   // A real word, so no typo to the corrector.
   ['gradient decent', 'gradient descent'],
   ['step size', 'learning rate'],
