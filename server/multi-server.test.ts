@@ -154,13 +154,13 @@ describeWithBoth('two server processes sharing one PostgreSQL and one Redis', ()
 
     const history = await reload(b, sessionId);
     expect(history.map((message) => message.kwargs.content)).toEqual(['what is k-means', first.reply!.output]);
-    // B takes the topic of a bare follow-up from the question asked on A: k-means's convergence...
+    // B takes the topic of a bare follow-up from the question asked on A: k-means and outliers...
     const fromClustering = (reply: { sources: { url: string }[] } | undefined) =>
       (reply?.sources ?? []).slice(0, 2).some((source) => source.url.startsWith('/clustering#'));
-    const followUp = await ask(b, sessionId, 'does it always converge?');
+    const followUp = await ask(b, sessionId, 'is it sensitive to outliers?');
     expect(fromClustering(followUp.reply)).toBe(true);
-    // ...which it could not without that question (alone, the perceptron's convergence answers it).
-    const alone = await ask(b, randomUUID(), 'does it always converge?');
+    // ...which it could not without that question (alone, the SVM's robustness to outliers answers it).
+    const alone = await ask(b, randomUUID(), 'is it sensitive to outliers?');
     expect(fromClustering(alone.reply)).toBe(false);
     expect((await reload(a, sessionId)).map((message) => message.id[2])).toEqual(['HumanMessage', 'AIMessage', 'HumanMessage', 'AIMessage']);
   });
