@@ -17,7 +17,7 @@ import { asksAboutCode, asksForCode, detectIntent, followUpMarker, questionParts
 import { asksForDefault, sklearnMention, type KnowledgeRetriever } from './knowledge.ts';
 import { LlmError, type ConversationTurn, type LlmClient } from './llm.ts';
 import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
-import type { RetrievedSection } from './retrieve.ts';
+import type { RetrievalResult } from './retrieve.ts';
 import { attributionOf } from './sources/reference-sections.ts';
 import type { UnitMatch, UnitMatcher } from './units.ts';
 
@@ -73,6 +73,15 @@ interface ReadQuestion {
 /** The lecture a page route belongs to (`/clustering#dbscan` → `clustering`). */
 const lectureOfPage = (page?: string) => page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '') || undefined;
 
+/** What the lectures' search said of a question, as the units' acceptance reads it. */
+type SearchVerdict = Pick<RetrievalResult, 'covered' | 'sections'>;
+
+/**
+ * A question said with scikit-learn, or asking a default: it asks about the library's own API,
+ * which its page or a recipe answers, rather than what the question bank teaches.
+ */
+const asksTheLibraryItself = (question: string) => sklearnMention.test(question) || asksForDefault.test(question);
+
 /** Creates the tutor over a retriever, the written units and, optionally, a model client. */
 export function createTutor({ retrieve, units, sections = [], llm, log, policy = defaultTutorPolicy }: TutorInput) {
   const sectionsByUrl = new Map(sections.map((section) => [section.url, section]));
@@ -101,7 +110,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
   }
 
   /** The units that answer a question: the best when it matches well enough, and a second for a question in two parts. */
-  function chooseUnits(read: ReadQuestion, code: boolean, retrieval: { covered: boolean; sections: readonly RetrievedSection[] }): UnitMatch[] {
+  function chooseUnits(read: ReadQuestion, code: boolean, retrieval: SearchVerdict): UnitMatch[] {
     if (!units) return [];
     const pageLecture = lectureOfPage(read.page);
     // An example is what the lectures' worked examples give, not a unit.
@@ -148,7 +157,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
    * Nor in a follow-up, whose search reads the previous subject at full weight: "does it set the
    * weights to zero?" after ridge regression agreed with the entry on why the LASSO does.
    */
-  function acceptanceOf(read: ReadQuestion, match: UnitMatch, retrieval: { covered: boolean; sections: readonly RetrievedSection[] }): number {
+  function acceptanceOf(read: ReadQuestion, match: UnitMatch, retrieval: SearchVerdict): number {
     if (!retrieval.covered) return policy.units.acceptUncovered;
     if (read.previousQuestion) return policy.units.accept;
     const ranked = retrieval.sections.slice(0, policy.units.agreeingSections).map(({ section }) => section.url);
@@ -164,14 +173,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
    */
   function preferredUnit(read: ReadQuestion, whole: UnitMatch[]): UnitMatch | undefined {
     const best = whole[0];
-    if (
-      read.intent !== 'choose' ||
-      best?.unit.kind !== 'recipe' ||
-      sklearnMention.test(read.asked) ||
-      requestsCode(read.asked) ||
-      asksForDefault.test(read.asked)
-    )
-      return best;
+    if (read.intent !== 'choose' || best?.unit.kind !== 'recipe' || asksTheLibraryItself(read.asked) || requestsCode(read.asked)) return best;
     return whole.find((match) => match.unit.kind === 'question' && match.unit.intent === 'choose' && match.score >= policy.units.accept) ?? best;
   }
 
@@ -253,12 +255,7 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
     // the parameter's type and default. Said "in scikit-learn", or asking the default, it is the page's.
     const best = unitMatches[0]?.unit;
     const entryTeaches =
-      read.intent !== 'define' &&
-      read.intent !== 'formula' &&
-      best?.kind === 'question' &&
-      best.intent === read.intent &&
-      !sklearnMention.test(read.asked) &&
-      !asksForDefault.test(read.asked);
+      read.intent !== 'define' && read.intent !== 'formula' && best?.kind === 'question' && best.intent === read.intent && !asksTheLibraryItself(read.asked);
     const units = retrieval.api?.parameter && !recipeAsked && !entryTeaches ? [] : unitMatches;
     const builtIn = handedOff ?? composeAnswer({ question: read.asked, previousQuestion: read.previousQuestion, ...retrieval, units, sectionAt, policy });
     // Without a model, or when nothing covers the question, the answer is the built-in one: a

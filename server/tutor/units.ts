@@ -317,7 +317,7 @@ export function createUnitMatcher(units: readonly KnowledgeUnit[], index: Rankin
       const teaches = headings ? policy.teachingLectureBonus * share(topic, headings) : 0;
       const kind = Math.max(
         kindWeight(candidate.unit, intent, code, howTo, policy),
-        candidate.asks ? kindWeight({ ...candidate.unit, intent: candidate.asks }, intent, code, howTo, policy) * policy.phrasingIntentWeight : 0,
+        candidate.asks ? kindWeight(candidate.unit, intent, code, howTo, policy, candidate.asks) * policy.phrasingIntentWeight : 0,
       );
       const score = Math.min(1, match * kind * (onPage ? policy.pageBonus : 1) + teaches);
       const previous = best.get(candidate.unit);
@@ -339,8 +339,15 @@ function askedBy(phrasing: string): QuestionIntent | undefined {
   return intent === 'define' ? undefined : intent;
 }
 
-/** How well a unit's kind and intent suit what the question asks for (1 = exactly). */
-function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, howTo: boolean, policy: TutorPolicy['units']): number {
+/** How well a unit's kind and intent (or `unitIntent`, the intent one of its phrasings asks with) suit what the question asks for (1 = exactly). */
+function kindWeight(
+  unit: KnowledgeUnit,
+  intent: QuestionIntent,
+  code: boolean,
+  howTo: boolean,
+  policy: TutorPolicy['units'],
+  unitIntent: KnowledgeUnit['intent'] = unit.intent,
+): number {
   if (code) return policy.codeQuestion[unit.kind];
   if (howTo && (intent === 'define' || intent === 'when'))
     return unit.kind === 'question' && !unit.howTo ? policy.otherQuestionForHowTo : policy.howToQuestion[unit.kind];
@@ -348,8 +355,8 @@ function kindWeight(unit: KnowledgeUnit, intent: QuestionIntent, code: boolean, 
   if (unit.kind === 'recipe') return howTo && policy.relatedIntents[intent].includes('code') ? policy.relatedIntentWeight : policy.recipeForConcept;
   if (intent === 'define' || intent === 'formula') return unit.kind === 'glossary' ? 1 : policy.questionForDefinition;
   if (unit.kind === 'glossary') return policy.glossaryForHowWhy;
-  if (unit.intent === intent) return 1;
-  return policy.relatedIntents[intent].includes(unit.intent as QuestionIntent) ? policy.relatedIntentWeight : policy.otherIntentWeight;
+  if (unitIntent === intent) return 1;
+  return policy.relatedIntents[intent].includes(unitIntent as QuestionIntent) ? policy.relatedIntentWeight : policy.otherIntentWeight;
 }
 
 export type UnitMatcher = ReturnType<typeof createUnitMatcher>;
