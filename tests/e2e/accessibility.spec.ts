@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
+import { withTypesetMathHollowed } from './axe';
 import { desktop, expect, phone, test } from './fixtures';
 import { errorPaths, lecturePaths, sitePaths } from './routes';
 
 // Each page in both themes, at both widths, once its data has loaded; each lecture in both themes at
 // the phone's width, and one lecture at the desktop's too.
 //
-// A lecture is a large document (about 30,000 elements with its typeset math), and axe's cost is
+// A lecture is a large document (about 64,000 elements with its typeset math), and axe's cost is
 // walking it, whatever the scan includes: on this 2-core machine a lecture took 20-45 s to scan, and
-// with the lecture's body excluded it still took 90% of that. The lectures were most of the browser
+// with the lecture's body excluded it still took 90% of that. The math's visual rendering, 60% of
+// the elements, is emptied for the scan (withTypesetMathHollowed), which takes a lecture's scan from
+// 18 s to 7 s. The lectures were most of the browser
 // suite's time, so each is scanned once per theme, where it has the most to check: at the phone's
 // width, where wide math and tables become scrollable regions and the contents are a disclosure.
 // What only the desktop's width shows of a lecture (the side contents, the two-column layout) is the
@@ -46,11 +49,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
           // KaTeX's visual rendering (.katex-html) is aria-hidden, its glyphs take the colour of the
           // prose around them (which is checked), and its MathML twin, which assistive technology
           // reads, stays in the scan.
-          const results = await new AxeBuilder({ page })
-            .setLegacyMode(true)
-            .exclude('.katex-html')
-            .options({ resultTypes: ['violations'] })
-            .analyze();
+          const results = await withTypesetMathHollowed(page, () =>
+            new AxeBuilder({ page })
+              .setLegacyMode(true)
+              .exclude('.katex-html')
+              .options({ resultTypes: ['violations'] })
+              .analyze(),
+          );
           const violations = results.violations.map(
             (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
           );

@@ -5,7 +5,7 @@
  * scrolls inside its block, not the page. The snippets are the linear-regression lecture's.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolationsWithin } from './axe';
 import { desktop, expect, gotoHydrated, phone, test, waitForTransitions } from './fixtures';
 
 const lecture = '/linear-regression';
@@ -85,10 +85,6 @@ test('axe finds nothing in the section, light and dark, and at 390 px the code s
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
     await waitForTransitions(page);
-    const results = await new AxeBuilder({ page }).setLegacyMode(true).include('#in-code').include('.snippet').analyze();
-    expect(
-      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-      theme,
-    ).toEqual([]);
+    expect(await axeViolationsWithin(page, '#in-code, .snippet'), theme).toEqual([]);
   }
 });
