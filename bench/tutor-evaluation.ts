@@ -69,8 +69,8 @@ export function createBenchTutor({
   sklearn?: ReferenceDocument[];
   policy?: TutorPolicy;
 }): AnswerQuestion {
-  const lectureIndex = indexSections(sections.filter(isTeachingSection));
-  const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn });
+  const lectureIndex = indexSections(sections.filter(isTeachingSection), policy.sections);
+  const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn, policy });
   const matcher = createUnitMatcher(knowledgeUnits(sections, units), lectureIndex, policy);
   const quiet = { warn() {}, info() {}, error() {} } as unknown as Parameters<typeof createTutor>[0]['log'];
   return createTutor({ retrieve, units: matcher, sections, llm: null, log: quiet, policy });

@@ -64,19 +64,21 @@ function loadSklearn(): SklearnCorpus | undefined {
   return corpus;
 }
 
-/** The default policy with the values `--policy path=value` sets. */
+/** The default policy with the values `--policy path=value` sets (a path of any depth: sections.fields.heading.weight). */
 function policyFromArguments(): TutorPolicy {
-  const policy = structuredClone(defaultTutorPolicy) as unknown as Record<string, Record<string, unknown>>;
+  const policy = structuredClone(defaultTutorPolicy);
   process.argv.forEach((argument, i) => {
     if (argument !== '--policy') return;
     const [path, value] = (process.argv[i + 1] ?? '').split('=');
-    const [group, key] = path.split('.');
-    if (!policy[group] || typeof policy[group][key] !== 'number' || !Number.isFinite(Number(value)))
-      throw new Error(`--policy ${path}=${value}: not a number of the policy`);
-    policy[group][key] = Number(value);
-    console.log(`policy: ${path} = ${value} (default ${(defaultTutorPolicy as unknown as Record<string, Record<string, number>>)[group][key]})`);
+    const keys = path.split('.');
+    const holder = keys.slice(0, -1).reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], policy) as
+      Record<string, unknown> | undefined;
+    const key = keys.at(-1)!;
+    if (typeof holder?.[key] !== 'number' || !Number.isFinite(Number(value))) throw new Error(`--policy ${path}=${value}: not a number of the policy`);
+    console.log(`policy: ${path} = ${value} (default ${String(holder[key])})`);
+    holder[key] = Number(value);
   });
-  return policy as unknown as TutorPolicy;
+  return policy;
 }
 
 const questions: BenchQuestion[] = [

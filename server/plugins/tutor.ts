@@ -90,10 +90,17 @@ function knowledgeFrom(sections: SectionDocument[], units: UnitsFile, references
   const inputs = [sections, units, references.sklearn?.documents, references.wikipedia?.documents];
   if (lastBuilt && inputs.every((input, i) => input === lastBuilt!.inputs[i])) return lastBuilt;
   // The lectures are indexed once: the sections' ranking and the units' matching read the same term statistics.
-  const lectureIndex = indexSections(sections.filter(isTeachingSection));
-  const retrieve = createKnowledge({ lectures: sections, lectureIndex, sklearn: references.sklearn?.documents, wikipedia: references.wikipedia?.documents });
+  const policy = defaultTutorPolicy;
+  const lectureIndex = indexSections(sections.filter(isTeachingSection), policy.sections);
+  const retrieve = createKnowledge({
+    lectures: sections,
+    lectureIndex,
+    sklearn: references.sklearn?.documents,
+    wikipedia: references.wikipedia?.documents,
+    policy,
+  });
   const knowledgeUnits = createKnowledgeUnits(sections, units);
-  lastBuilt = { inputs, retrieve, matcher: createUnitMatcher(knowledgeUnits, lectureIndex, defaultTutorPolicy), unitCount: knowledgeUnits.length };
+  lastBuilt = { inputs, retrieve, matcher: createUnitMatcher(knowledgeUnits, lectureIndex, policy), unitCount: knowledgeUnits.length };
   return lastBuilt;
 }
 

@@ -13,6 +13,7 @@
  * - a question no source covers is answered "not covered", with the closest lecture sections.
  */
 import type { ApiQuestion } from './compose.ts';
+import { defaultTutorPolicy, type TutorPolicy } from './policy.ts';
 import { createRetriever, questionWords, stopWords, type RankingIndex, type RetrievalQuery, type RetrievalResult, type RetrievedSection } from './retrieve.ts';
 import { isReferenceSection, referenceSection, type ReferenceSection } from './sources/reference-sections.ts';
 import type { ApiEntry, ApiParameter, ReferenceDocument, ReferenceSourceId } from './sources/reference-document.ts';
@@ -26,6 +27,8 @@ export interface KnowledgeSourcesInput {
   lectureIndex?: RankingIndex;
   sklearn?: ReferenceDocument[];
   wikipedia?: ReferenceDocument[];
+  /** The numbers the sources are searched and put together with. */
+  policy?: TutorPolicy;
 }
 
 /** What answers a question: the retrieval of the source that answers it, with the other sources' best sections after its own. */
@@ -46,12 +49,6 @@ export interface KnowledgeRetrieval extends RetrievalResult {
 export const sklearnMention = /\b(?:scikit[- ]?learn|sklearn|scikit)\b/i;
 /** The same words with the preposition before them ("in sklearn"), taken out of the question the lectures are asked. */
 const sklearnPhrase = /(?:\b(?:in|with|using|from|of|for|by)\s+)?\b(?:scikit[- ]?learn|sklearn|scikit)\b/gi;
-/** Sections of other sources listed after the answering source's own. */
-const sectionsFromOtherSources = 2;
-/** How many of a reference source's best sections are searched for one whose heading names a topic the lectures do not teach. */
-const sectionsNamingTopic = 5;
-/** How many of a reference source's best sections are searched for an API page the question is about. */
-const apiCandidates = 12;
 
 /** A question that asks which class or function does something ("which sklearn class tries every combination…"). */
 const asksForApi =
@@ -83,16 +80,6 @@ export function notTaughtTopicOf(question: string): string | undefined {
  * HMMs …?"): it names the topic without being about it, as a lecture's "beyond this site" does.
  */
 const declinesTopic = /\b(?:no support for|will there be support|will you (?:add|support)|why did you remove|not in the foreseeable future)\b/i;
-
-/** A method the lectures name this many times or fewer, in all, is one they mention in passing, not one they teach. */
-const passingMentions = 1;
-
-/** How many of a "which class" question's best sections are read for the classes they introduce. */
-const introducingSections = 10;
-/** How many sections of each ranking a "which class" question reads. */
-const whichCandidates = 40;
-/** A class named in the answer besides the best one must score at least this share of the best's. */
-const runnerUpShare = 0.85;
 
 /** A question that asks for a library's default: "by default", "if I don't pass cv". */
 export const asksForDefault = /\bdefaults?\b|\bif (?:i|you) (?:don'?t|do not) (?:pass|set|give|specify|change)\b/i;
@@ -169,11 +156,12 @@ function codeTokens(question: string): string[] {
   return question.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
 }
 
-export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedia = [] }: KnowledgeSourcesInput) {
-  const lectureRetriever = createRetriever(lectures, lectureIndex);
+export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedia = [], policy = defaultTutorPolicy }: KnowledgeSourcesInput) {
+  const { otherSourceSections, sectionsNamingTopic, apiCandidates, passingMentions, introducingSections, whichCandidates, runnerUpShare } = policy.sources;
+  const lectureRetriever = createRetriever(lectures, lectureIndex, policy);
   const sklearnSections = sklearn.map(referenceSection);
-  const sklearnRetriever = sklearnSections.length > 0 ? createRetriever(sklearnSections) : undefined;
-  const wikipediaRetriever = wikipedia.length > 0 ? createRetriever(wikipedia.map(referenceSection)) : undefined;
+  const sklearnRetriever = sklearnSections.length > 0 ? createRetriever(sklearnSections, undefined, policy) : undefined;
+  const wikipediaRetriever = wikipedia.length > 0 ? createRetriever(wikipedia.map(referenceSection), undefined, policy) : undefined;
   // The lectures' words as a learner might write them in code: "k-means" also as "kmeans". Not
   // the "In code" sections' (docs/architecture.md, "Code snippets"): their code and its lead-in name
   // scikit-learn's classes ("SVC", "LogisticRegression"), which would then read as lecture words and
@@ -255,6 +243,8 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
             heading: section.api!.name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' '),
             text: section.prose,
           })),
+          undefined,
+          policy,
         )
       : undefined;
   const sklearnByUrl = new Map(sklearnSections.map((section) => [section.url, section]));
@@ -360,7 +350,7 @@ export function createKnowledge({ lectures, lectureIndex, sklearn = [], wikipedi
 
   /** The sections of another source that follow the answering source's own, best first. */
   const otherSections = (result: RetrievalResult | undefined) =>
-    result?.covered ? result.sections.slice(0, sectionsFromOtherSources).map((hit) => hit.section) : [];
+    result?.covered ? result.sections.slice(0, otherSourceSections).map((hit) => hit.section) : [];
 
   /** A reference source's retrieval as the answer, the lectures' best sections after its own when they cover the question too. */
   function fromReference(

@@ -7,7 +7,66 @@
 import type { QuestionIntent } from './intent.ts';
 import type { UnitKind } from './units.ts';
 
+/** The fields of a section that the search weighs apart (BM25F). */
+export type SectionField = 'heading' | 'parents' | 'lecture' | 'text' | 'symbols' | 'code';
+
 export interface TutorPolicy {
+  /**
+   * The search of the sections (the lectures', and scikit-learn's and Wikipedia's when indexed),
+   * BM25F with bonuses (docs/decisions/009-tutor-bm25f-ranker.md), and its judgement of whether
+   * the lectures cover a question at all.
+   */
+  sections: {
+    /** Each field's weight and how much its length normalises a term's count (0: not at all, 1: fully). */
+    fields: Record<SectionField, { weight: number; lengthNormalisation: number }>;
+    /** BM25 saturation: how fast repeated occurrences of a term stop adding. */
+    saturation: number;
+    /** Bonus for naming most of a section's own heading, relative to the term scores. */
+    headingCoverageWeight: number;
+    /** Bonus for a section whose heading path, from the lecture title down, names most of the question. */
+    pathCoverageWeight: number;
+    /** Bonus for quoting one of a section's formulas, in units of the rarest term's IDF. */
+    formulaWeight: number;
+    /** A section whose heading names the question's intent ("Choosing d′", "Common pitfalls") gets this share of the top score added… */
+    intentHeadingPrior: number;
+    /** …when its lecture holds one of this many of the best sections, so the topic still decides the lecture. */
+    intentHeadingLectureRanks: number;
+    /** The lecture the learner is reading gets this share of the top score added to its matching sections: enough to lift them over near ties. */
+    pagePrior: number;
+    /** Weight of a question word that names no topic ("how", "choose"). */
+    questionWordWeight: number;
+    /** Weight of an acronym's token found through its expansion, whose own words already match. */
+    expansionWeight: number;
+    /** Share of the question's topic-word weight that the lectures must know for them to cover it… */
+    coverageVocabulary: number;
+    /** …and that one of the `coverageCandidates` best sections must hold. */
+    coverageBestSection: number;
+    /** How many of the best sections are searched for one that holds the question's topic words together. */
+    coverageCandidates: number;
+    /** A reference section is about the question when its headings name this share of the topic's words, counted one by one… */
+    headingWordsShare: number;
+    /** …and this share of their weight (so "python" alone does not make a section about Python decorators)… */
+    headingWeightShare: number;
+    /** …among this many of the best sections. */
+    headingCandidates: number;
+  };
+  /** How the sources' answers are put together: the lectures first, then scikit-learn's documentation and Wikipedia. */
+  sources: {
+    /** Sections of other sources listed after the answering source's own. */
+    otherSourceSections: number;
+    /** How many of a reference source's best sections are searched for one whose heading names a topic the lectures do not teach. */
+    sectionsNamingTopic: number;
+    /** How many of a reference source's best sections are searched for an API page the question is about. */
+    apiCandidates: number;
+    /** A method the lectures name this many times or fewer, in all, is one they mention in passing, not one they teach. */
+    passingMentions: number;
+    /** How many of a "which class" question's best sections are read for the classes they introduce. */
+    introducingSections: number;
+    /** How many sections of each ranking a "which class" question reads. */
+    whichCandidates: number;
+    /** A class named in the answer besides the best one must score at least this share of the best's. */
+    runnerUpShare: number;
+  };
   units: {
     /** A unit answers when its score reaches this: below it, the best phrasing shares too little with the question. */
     accept: number;
@@ -92,13 +151,47 @@ export interface TutorPolicy {
     maxOwnTopicWords: number;
     /** A question that points back ("does it set weights to zero?") continues the previous one with at most this many topic words of its own. */
     maxOwnTopicWordsPointingBack: number;
-    /** Weight of the previous question's words in a follow-up; its own words weigh 1. */
+    /** Weight of the previous question's words in a follow-up, in the search and the unit match; its own words weigh 1. */
     previousWeight: number;
   };
 }
 
 /** The policy the tutor runs with; the bench's figures in docs/architecture.md were measured with it. */
 export const defaultTutorPolicy: TutorPolicy = {
+  sections: {
+    fields: {
+      heading: { weight: 4, lengthNormalisation: 0.3 },
+      parents: { weight: 1.5, lengthNormalisation: 0.3 },
+      lecture: { weight: 1, lengthNormalisation: 0 },
+      text: { weight: 1, lengthNormalisation: 0.75 },
+      symbols: { weight: 0.5, lengthNormalisation: 0.75 },
+      code: { weight: 0.5, lengthNormalisation: 0.75 },
+    },
+    saturation: 1.2,
+    headingCoverageWeight: 1.5,
+    pathCoverageWeight: 1,
+    formulaWeight: 1.5,
+    intentHeadingPrior: 0.3,
+    intentHeadingLectureRanks: 3,
+    pagePrior: 0.3,
+    questionWordWeight: 0.3,
+    expansionWeight: 0.5,
+    coverageVocabulary: 0.65,
+    coverageBestSection: 0.5,
+    coverageCandidates: 10,
+    headingWordsShare: 0.5,
+    headingWeightShare: 0.25,
+    headingCandidates: 5,
+  },
+  sources: {
+    otherSourceSections: 2,
+    sectionsNamingTopic: 5,
+    apiCandidates: 12,
+    passingMentions: 1,
+    introducingSections: 10,
+    whichCandidates: 40,
+    runnerUpShare: 0.85,
+  },
   units: {
     accept: 0.6,
     acceptUncovered: 0.55,

@@ -36,6 +36,7 @@ import {
 import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
 import { wordsOf } from '../../shared/words.ts';
 import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
+import { defaultTutorPolicy, type SectionField, type TutorPolicy } from './policy.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 
 // The question helpers live beside the synonym list (content/, shared/), since the search palette uses them too.
@@ -130,49 +131,15 @@ function formulaFragments(question: string): string[] {
 
 const phrasings = learnerPhrasings.map(([learner, lecture]) => ({ learner: wordsOf(learner), lecture: wordsOf(lecture) }));
 
-/** The fields of a section, weighted and length-normalised separately (BM25F). */
-const fields = {
-  heading: { weight: 4, lengthNormalisation: 0.3 },
-  parents: { weight: 1.5, lengthNormalisation: 0.3 },
-  lecture: { weight: 1, lengthNormalisation: 0 },
-  text: { weight: 1, lengthNormalisation: 0.75 },
-  symbols: { weight: 0.5, lengthNormalisation: 0.75 },
-  code: { weight: 0.5, lengthNormalisation: 0.75 },
-} as const;
-type Field = keyof typeof fields;
-const fieldNames = Object.keys(fields) as Field[];
+/** The fields of a section, weighted and length-normalised separately (BM25F; weights in the policy). */
+const fieldNames: readonly SectionField[] = ['heading', 'parents', 'lecture', 'text', 'symbols', 'code'];
+type Field = SectionField;
 
-/** BM25 saturation: how fast repeated occurrences stop adding. */
-const saturation = 1.2;
-/** Bonus for naming most of a section's own heading, relative to the term scores. */
-const headingCoverageWeight = 1.5;
-/** Bonus for a section whose heading path, from the lecture title down, names most of the question. */
-const pathCoverageWeight = 1;
-/** Bonus for quoting one of a section's formulas, in units of the rarest term's IDF. */
-const formulaWeight = 1.5;
 /** Headings of the sections that answer a kind of question whatever its topic words: how to choose, when it goes wrong. */
 const intentHeadings: Partial<Record<QuestionIntent, RegExp>> = {
   choose: /choos|select|tuning|hyperparameter|how many|number of|validation/i,
   when: /pitfall|limit|fail|when |assumption/i,
 };
-/** A section whose heading names the question's intent gets this fraction of the top score added… */
-const intentHeadingPrior = 0.3;
-/** …when its lecture holds one of this many of the best sections. */
-const intentHeadingLectureRanks = 3;
-/** The lecture the learner is reading gets this fraction of the top score added to its matching sections. */
-const pagePrior = 0.3;
-/** Weight of the previous question's words in a follow-up; the follow-up's own words weigh 1. */
-const previousQuestionWeight = 0.4;
-/** Weight of question words that name no topic. */
-const questionWordWeight = 0.3;
-/** Weight of an acronym's token found through its expansion, whose own words already match. */
-const expansionWeight = 0.5;
-/** Share of a question's topic-word weight that the lectures must know, and that one of its best sections must hold. */
-const coverageThresholds = { vocabulary: 0.65, bestSection: 0.5, headingWords: 0.5, headingWeight: 0.25 };
-/** For a reference source, how many of the best sections are searched for one whose headings name the topic. */
-const headingCoverageCandidates = 5;
-/** How many of the best sections are searched for one that holds the question's topic words together. */
-const coverageCandidates = 10;
 /**
  * A sentence in which a lecture says that it leaves a topic out ("Deep generative models … are
  * beyond this site"): naming a topic there is not covering it.
@@ -248,7 +215,7 @@ export interface RankingIndex {
 }
 
 /** Indexes the teaching sections for BM25F: per field, each term's count, length-normalised and weighted. */
-export function indexSections(sections: SectionDocument[]): RankingIndex {
+export function indexSections(sections: SectionDocument[], { fields }: TutorPolicy['sections'] = defaultTutorPolicy.sections): RankingIndex {
   const plainTexts = sections.map((section) => textWithoutMath(section.text));
   const analysedSections = sections.map((section, i): Record<Field, AnalysedText> => {
     // An "In code" section's text is mostly code and printed output, whose identifiers and comments
@@ -424,7 +391,12 @@ function followedUpQuestion(index: RankingIndex, question: string, own: Prepared
 }
 
 /** Each term's weight: a question word's and an acronym's expansion's below a topic word's, all scaled by `scale`. */
-function termWeights(prepared: PreparedQuestion, scale: number, weights = new Map<string, number>()): Map<string, number> {
+function termWeights(
+  prepared: PreparedQuestion,
+  scale: number,
+  { expansionWeight, questionWordWeight }: TutorPolicy['sections'],
+  weights = new Map<string, number>(),
+): Map<string, number> {
   const questionTerms = new Set(stemWords(prepared.words.filter((word) => questionWords.has(word))));
   for (const [term, count] of prepared.analysed.counts) {
     const kind = prepared.analysed.expandedTokens.has(term) ? expansionWeight : questionTerms.has(term) ? questionWordWeight : 1;
@@ -449,9 +421,11 @@ interface QueryTerms {
 function scoreSections(
   { indexed, postings, idf, unknownIdf }: RankingIndex,
   { own, ownWeights, weights }: QueryTerms,
+  policy: TutorPolicy['sections'],
   pageLecture?: string,
   intent?: QuestionIntent,
 ) {
+  const { saturation, headingCoverageWeight, pathCoverageWeight, formulaWeight, pagePrior, intentHeadingPrior, intentHeadingLectureRanks } = policy;
   const scores = new Float64Array(indexed.length);
   for (const [term, weight] of weights) {
     const termIdf = idf(term);
@@ -532,11 +506,12 @@ function sectionsCover(
   { own, previous }: QueryTerms,
   order: number[],
   quotesFormula: number[],
-): { covered: boolean; namedByHeadings: boolean } {
+  { sections: policy, followUps }: TutorPolicy,
+): Pick<RetrievalResult, 'covered' | 'namedByHeadings'> {
   const topicWords = [own.topicWords, previous?.topicWords ?? [], own.genericTopicWords].find((words) => words.length > 0) ?? [];
   const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
-  const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * previousQuestionWeight }))];
-  const bestSectionCoverage = Math.max(0, ...order.slice(0, coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
+  const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * followUps.previousWeight }))];
+  const bestSectionCoverage = Math.max(0, ...order.slice(0, policy.coverageCandidates).map((i) => coverageOf(inSection, indexed[i], quotesFormula[i] > 0)));
   // Whether one of the best sections is about the topic, its headings naming most of it, rather
   // than mentioning it ("quantum" in a footnote of the scikit-learn docs on kernels).
   // Half the topic's words, counted one by one (in a small corpus such as a few Wikipedia articles
@@ -544,13 +519,13 @@ function sectionsCover(
   // quarter of its weight (so "python" alone does not make a section about Python decorators).
   const topicCount = inSection.map((word) => ({ ...word, weight: word.weight > 0 ? 1 : 0 }));
   const namedByHeadings = order
-    .slice(0, headingCoverageCandidates)
+    .slice(0, policy.headingCandidates)
     .some(
       (i) =>
-        coverageOf(topicCount, indexed[i], false, true) >= coverageThresholds.headingWords &&
-        coverageOf(inSection, indexed[i], false, true) >= coverageThresholds.headingWeight,
+        coverageOf(topicCount, indexed[i], false, true) >= policy.headingWordsShare &&
+        coverageOf(inSection, indexed[i], false, true) >= policy.headingWeightShare,
     );
-  const covered = order.length > 0 && coverageOf(topicWords) >= coverageThresholds.vocabulary && bestSectionCoverage >= coverageThresholds.bestSection;
+  const covered = order.length > 0 && coverageOf(topicWords) >= policy.coverageVocabulary && bestSectionCoverage >= policy.coverageBestSection;
   return { covered, namedByHeadings: covered && namedByHeadings };
 }
 
@@ -561,27 +536,32 @@ function sectionsCover(
  * question word) and needs the term statistics to judge coverage
  * (docs/decisions/009-tutor-bm25f-ranker.md).
  */
-export function createRetriever(allSections: SectionDocument[], index: RankingIndex = indexSections(allSections.filter(isTeachingSection))) {
+export function createRetriever(
+  allSections: SectionDocument[],
+  index?: RankingIndex,
+  policy: TutorPolicy = defaultTutorPolicy,
+): (query: RetrievalQuery) => Promise<RetrievalResult> {
+  const sectionIndex = index ?? indexSections(allSections.filter(isTeachingSection), policy.sections);
   return async function retrieveSections({ question, page, previousQuestion, limit = 5, intent: knownIntent }: RetrievalQuery): Promise<RetrievalResult> {
     const intent = knownIntent ?? detectIntent(question);
-    const own = expandQuestion(index, question);
-    const previous = followedUpQuestion(index, question, own, previousQuestion);
-    const ownWeights = termWeights(own, 1);
-    const weights = previous ? termWeights(previous, previousQuestionWeight, new Map(ownWeights)) : ownWeights;
+    const own = expandQuestion(sectionIndex, question);
+    const previous = followedUpQuestion(sectionIndex, question, own, previousQuestion);
+    const ownWeights = termWeights(own, 1, policy.sections);
+    const weights = previous ? termWeights(previous, policy.followUps.previousWeight, policy.sections, new Map(ownWeights)) : ownWeights;
     if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, intent };
     const query: QueryTerms = { own, previous, ownWeights, weights };
 
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
-    const { scores, quotesFormula } = scoreSections(index, query, pageLecture, intent.intent);
+    const { scores, quotesFormula } = scoreSections(sectionIndex, query, policy.sections, pageLecture, intent.intent);
     const ranking = order(scores);
     const chosen = ranking.slice(0, limit);
     // The lecture being read keeps a place among the results, last, with its best matching section,
     // so the learner sees where it touches the question ("the margin" in AdaBoost, read on /trees).
-    const onPage = ranking.find((i) => index.indexed[i].section.lecture === pageLecture);
+    const onPage = ranking.find((i) => sectionIndex.indexed[i].section.lecture === pageLecture);
     if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
-    const ranked = chosen.map((i) => ({ section: index.indexed[i].section, score: scores[i] }));
-    const coverage = ranked.length > 0 ? sectionsCover(index, query, ranking, quotesFormula) : { covered: false, namedByHeadings: false };
-    return { sections: ranked, covered: coverage.covered, namedByHeadings: coverage.namedByHeadings, intent };
+    const ranked = chosen.map((i) => ({ section: sectionIndex.indexed[i].section, score: scores[i] }));
+    const coverage = ranked.length > 0 ? sectionsCover(sectionIndex, query, ranking, quotesFormula, policy) : { covered: false, namedByHeadings: false };
+    return { sections: ranked, ...coverage, intent };
   };
 }
 
