@@ -58,6 +58,12 @@ export interface RetrievalResult {
    * topic (or an authored answer answers it), not only mentions of it in passing.
    */
   namedByHeadings: boolean;
+  /**
+   * Whether the lectures know most of the question's topic words (the first half of `covered`),
+   * though no one of the best sections may hold most of them: a learner's scenario ("house prices
+   * keep rising every year …") spreads its words over the situation.
+   */
+  knowsTopic: boolean;
   /** What the question asks for. */
   intent: DetectedIntent;
 }
@@ -507,7 +513,7 @@ function sectionsCover(
   order: number[],
   quotesFormula: number[],
   { sections: policy, followUps }: TutorPolicy,
-): Pick<RetrievalResult, 'covered' | 'namedByHeadings'> {
+): Pick<RetrievalResult, 'covered' | 'namedByHeadings' | 'knowsTopic'> {
   const topicWords = [own.topicWords, previous?.topicWords ?? [], own.genericTopicWords].find((words) => words.length > 0) ?? [];
   const context = previous && topicWords !== previous.topicWords ? previous.topicWords : [];
   const inSection = [...topicWords, ...context.map((word) => ({ ...word, weight: word.weight * followUps.previousWeight }))];
@@ -525,8 +531,9 @@ function sectionsCover(
         coverageOf(topicCount, indexed[i], false, true) >= policy.headingWordsShare &&
         coverageOf(inSection, indexed[i], false, true) >= policy.headingWeightShare,
     );
-  const covered = order.length > 0 && coverageOf(topicWords) >= policy.coverageVocabulary && bestSectionCoverage >= policy.coverageBestSection;
-  return { covered, namedByHeadings: covered && namedByHeadings };
+  const knowsTopic = order.length > 0 && coverageOf(topicWords) >= policy.coverageVocabulary;
+  const covered = knowsTopic && bestSectionCoverage >= policy.coverageBestSection;
+  return { covered, namedByHeadings: covered && namedByHeadings, knowsTopic };
 }
 
 /**
@@ -548,7 +555,7 @@ export function createRetriever(
     const previous = followedUpQuestion(sectionIndex, question, own, previousQuestion);
     const ownWeights = termWeights(own, 1, policy.sections);
     const weights = previous ? termWeights(previous, policy.followUps.previousWeight, policy.sections, new Map(ownWeights)) : ownWeights;
-    if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, intent };
+    if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, knowsTopic: false, intent };
     const query: QueryTerms = { own, previous, ownWeights, weights };
 
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
@@ -560,7 +567,8 @@ export function createRetriever(
     const onPage = ranking.find((i) => sectionIndex.indexed[i].section.lecture === pageLecture);
     if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
     const ranked = chosen.map((i) => ({ section: sectionIndex.indexed[i].section, score: scores[i] }));
-    const coverage = ranked.length > 0 ? sectionsCover(sectionIndex, query, ranking, quotesFormula, policy) : { covered: false, namedByHeadings: false };
+    const coverage =
+      ranked.length > 0 ? sectionsCover(sectionIndex, query, ranking, quotesFormula, policy) : { covered: false, namedByHeadings: false, knowsTopic: false };
     return { sections: ranked, ...coverage, intent };
   };
 }

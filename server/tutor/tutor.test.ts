@@ -180,6 +180,16 @@ describe('the tutor answers from written units', () => {
     expect(answer.output).toContain('overfit');
   });
 
+  // No one section holds the scenario's words (card, transactions, fraud, labelled) with its
+  // topic's, so the sections do not cover it; but the lectures know most of the words, and the
+  // entry's section is among the search's first.
+  it('answers a scenario whose words no one section holds together, when the search agrees with the entry', async () => {
+    const answer = await ask('i want to catch weird card transactions but nobody ever labelled any fraud. what can i do?');
+    expect(answer.grounded).toBe(true);
+    expect(urls(answer)[0]).toMatch(/^\/unsupervised-learning#/);
+    expect(answer.output).toMatch(/anomal/i);
+  });
+
   // "Xavier or He initialisation: which should I use?" is a comparison that answers "which one should I use for …".
   it('answers "which X should I use for Y" with the entry that weighs the options', async () => {
     const answer = await ask('which weight initialisation should i use in relu layers');

@@ -74,7 +74,7 @@ interface ReadQuestion {
 const lectureOfPage = (page?: string) => page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '') || undefined;
 
 /** What the lectures' search said of a question, as the units' acceptance reads it. */
-type SearchVerdict = Pick<RetrievalResult, 'covered' | 'sections'>;
+type SearchVerdict = Pick<RetrievalResult, 'covered' | 'knowsTopic' | 'sections'>;
 
 /**
  * A question said with scikit-learn, or asking a default: it asks about the library's own API,
@@ -150,19 +150,20 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
   /**
    * The score a unit must reach to answer. A learner's scenario ("my validation loss started going
    * up around epoch 12 but …") brings words no phrasing holds, which sink every unit's match; when
-   * the lectures cover the question and the section the unit rests on is among those their search
-   * ranks first, two readings of the question agree on its topic, and a lower match is enough.
-   * Not when they do not cover it: there the search's first sections are only the least far, and
-   * agreeing with them let an out-of-scope question (SHAP values of an XGBoost model) take a unit.
-   * Nor in a follow-up, whose search reads the previous subject at full weight: "does it set the
-   * weights to zero?" after ridge regression agreed with the entry on why the LASSO does.
+   * the lectures know most of the question's topic words and the section the unit rests on is among
+   * those their search ranks first, two readings of the question agree on its topic, and a lower
+   * match is enough, even where no one section holds the scenario's words together ("house prices
+   * keep rising every year …"). Not when the lectures do not know the words: there the search's
+   * first sections are only the least far, and agreeing with them let an out-of-scope question
+   * (SHAP values of an XGBoost model) take a unit. Nor in a follow-up, whose search reads the
+   * previous subject at full weight: "does it set the weights to zero?" after ridge regression
+   * agreed with the entry on why the LASSO does.
    */
   function acceptanceOf(read: ReadQuestion, match: UnitMatch, retrieval: SearchVerdict): number {
-    if (!retrieval.covered) return policy.units.acceptUncovered;
-    if (read.previousQuestion) return policy.units.accept;
     const ranked = retrieval.sections.slice(0, policy.units.agreeingSections).map(({ section }) => section.url);
-    const agrees = match.unit.cites.some((cited) => ranked.includes(cited.url));
-    return agrees ? policy.units.acceptAgreeing : policy.units.accept;
+    const agrees = !read.previousQuestion && match.unit.cites.some((cited) => ranked.includes(cited.url));
+    if (agrees && retrieval.knowsTopic) return policy.units.acceptAgreeing;
+    return retrieval.covered ? policy.units.accept : policy.units.acceptUncovered;
   }
 
   /**
