@@ -112,6 +112,8 @@ export const spellingVariants: readonly (readonly [RegExp, string])[] = [
   [/\bmodeling\b/g, 'modelling'],
   [/\bcenter(s?)\b/g, 'centre$1'],
   [/\bcenter(ed|ing)\b/g, 'centr$1'],
+  // The lectures hyphenate it; learners often write it open or closed ("fine tuning", "finetune"), and "fine" alone reads as "ok".
+  [/\bfine ?tun(e|es|ed|ing)\b/g, 'fine-tun$1'],
 ];
 
 /** Lower case, learners' spelling variants mapped to the lectures' spelling. */
