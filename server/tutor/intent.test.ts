@@ -16,6 +16,8 @@ const examples: Record<QuestionIntent, string[]> = {
     'what dropout rate is a good default?',
     'which solver should i use for logistic regression',
     'isomap dimension choice',
+    'best way to pick k in knn?',
+    'pick k for knn',
     'how do I decide how many clusters to use with k-means?',
     'how do I choose a learning rate for gradient descent?',
     'how many components should i keep in pca',
@@ -29,7 +31,14 @@ const examples: Record<QuestionIntent, string[]> = {
     'what weight decay should i start with',
     'how do i know which kernel works for my data',
   ],
-  why: ['why does lasso give zeros', 'why is my gradient descent diverging', 'how come k-means++ is better', 'whats the reason for centering before pca'],
+  why: [
+    'why does lasso give zeros',
+    'why is my gradient descent diverging',
+    'how come k-means++ is better',
+    'whats the reason for centering before pca',
+    // A "why" at the end asks the reason as much as one at the start.
+    'my network doesnt learn anything useful, why',
+  ],
   compare: [
     'hinge or log loss?',
     'should i build a knn graph or a fully connected gaussian graph',
@@ -116,6 +125,12 @@ const examples: Record<QuestionIntent, string[]> = {
     'my loss is stuck at 2.3 from the first epoch, what should i try?',
     'k-means on uniform noise gave me 3 tidy groups. are they real?',
     'my sequences are 20k tokens long. is attention going to be a problem?',
+    'what happens if k is too big',
+    "I've got 5 million rows and want to train an RBF SVM on my laptop. good idea?",
+    'my little gpt-style model trains to almost zero loss but the text it generates is garbage',
+    'the loss of my network barely moves, is something broken',
+    'i wrote the backward pass myself, should i check the gradients somehow',
+    'my perceptron doesnt converge on this data',
   ],
 };
 
@@ -133,7 +148,13 @@ describe('recognising what a question asks for', () => {
     expect(detectIntent('k-means compared to spectral clustering').sides).toEqual(['k-means', 'spectral clustering']);
     expect(detectIntent('Should I use sigmoid or tanh in the hidden layers?').sides).toEqual(['sigmoid', 'tanh']);
     expect(detectIntent('lda or pca before my classifier?').sides).toEqual(['lda', 'pca']);
+    expect(detectIntent('text classification with 50k tf-idf features and 5k documents, linear kernel or rbf?').sides).toEqual(['linear kernel', 'rbf']);
     expect(detectIntent('when should I use an SVM instead of logistic regression?').sides).toEqual(['svm', 'logistic regression']);
+  });
+
+  // "picked" reports a choice made, whose verdict is asked: "… is that ok?".
+  it('reads a choice already made as a question about it, not a request to choose', () => {
+    expect(detectIntent('I picked the threshold that gave the lowest cost on my test set and reported that cost, is that ok?').intent).toBe('when');
   });
 
   it('gives sides only to comparisons', () => {

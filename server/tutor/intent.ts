@@ -38,6 +38,8 @@ const comparisonPatterns: RegExp[] = [
   // "should i compute pca with an eigendecomposition of the covariance or with svd": two ways of doing one thing.
   /^(?:should|do|would|can) (?:i|we|you) [a-z]+ (?:[a-z0-9-]+ ){0,3}(?:with|using|by|via) (?:an? |the )?(.+?) or (?:with |using |by |via )?(?:an? |the )?(.+)$/,
   /^(?:should|do|would|can) (?:i|we|you) (?:build|pick|choose|try|fit|train|go with|apply|run) (?:an? |the )?(.+?) or (?:an? |the )?(.+)$/,
+  // A scenario, then two options: "text classification with 50k tf-idf features, linear kernel or rbf?".
+  /,\s*((?:[a-z0-9+-]+ ){0,3}[a-z0-9+-]+) or ((?:[a-z0-9+-]+ ){0,3}[a-z0-9+-]+)\s*\?$/,
   // Two names and a question mark: "hinge or log loss?", "lda or pca before my classifier?".
   /^(?!(?:is|are|was|can|could|should|do|does|did|how|what|whats|why|when|which|will|would|who|where)\b)((?:[a-z0-9+-]+ ){0,3}[a-z0-9+-]+) or ((?:[a-z0-9+-]+ ){0,5}[a-z0-9+-]+)\s*\?$/,
 ];
@@ -51,7 +53,8 @@ const choosePattern = new RegExp(
   [
     String.raw`\bhow (?:do|should|can|would|could|will|to|does one|do we|do you)? ?(?:i |we |you |one )?(?:choose|chose|pick|select|decide|set|tune|determine|find the best|find a good|find the right|find the optimal|know how many|know which value)\b`,
     String.raw`\bhow (?:many|much|big|large|small|deep|wide|high|low)\b`,
-    String.raw`\b(?:choos|choic|select|tuning|tune|picking)[a-z]* (?:of |for |the |a |an |my |good |right |best )*(?:k|lambda|λ|eta|η|c|gamma|γ|sigma|σ|alpha|α|value|values|number|learning rate|step size|depth|bandwidth|threshold|kernel|degree|width|hyperparameter|hyperparameters|regulari[sz]ation|penalty|batch|components|dimensions|clusters|neighbou?rs|trees)\b`,
+    String.raw`\bbest way to (?:pick|choose|select|set|tune|find)\b`,
+    String.raw`\b(?:(?:choos|choic|select|tuning|tune)[a-z]*|pick(?:ing)?) (?:of |for |the |a |an |my |good |right |best )*(?:k|lambda|λ|eta|η|c|gamma|γ|sigma|σ|alpha|α|value|values|number|learning rate|step size|depth|bandwidth|threshold|kernel|degree|width|hyperparameter|hyperparameters|regulari[sz]ation|penalty|batch|components|dimensions|clusters|neighbou?rs|trees)\b`,
     String.raw`\b(?:what|which) (?:value|values|learning rate|step size|k|number|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma) (?:of |for |should|do|to|is)`,
     String.raw`\b(?:best|optimal|right|good|sensible|reasonable) (?:value|values|number|k|choice|learning rate|step size|depth|bandwidth|threshold|kernel|degree|batch size|lambda|c|gamma|setting)\b`,
     String.raw`\bwhat (?:k|learning rate|step size|lambda|c|gamma|depth|kernel|threshold|batch size) (?:should|do|to)\b`,
@@ -67,7 +70,7 @@ const choosePattern = new RegExp(
 
 /** Why: the reason behind a result. */
 const whyPattern =
-  /^(?:but |so |and |ok |okay )?why\b|\bwhy (?:does|do|is|are|did|would|should|can|cant|doesnt|isnt|arent|not)\b|\bhow come\b|\b(?:the )?reason (?:for|why|behind)\b|\bwhat makes\b/;
+  /^(?:but |so |and |ok |okay )?why\b|\bwhy\s*[?!.]*$|\bwhy (?:does|do|is|are|did|would|should|can|cant|doesnt|isnt|arent|not)\b|\bhow come\b|\b(?:the )?reason (?:for|why|behind)\b|\bwhat makes\b/;
 
 /** When to use, when it fails, what goes wrong, whether a practice is all right. */
 const whenPattern = new RegExp(
@@ -77,7 +80,7 @@ const whenPattern = new RegExp(
     String.raw`\bin what (?:situations|situation|cases|case)\b`,
     String.raw`\b(?:fail|fails|failing|failure|failures|break|breaks|breaking|go wrong|goes wrong|struggle|struggles|bad at|pitfall|pitfalls|limitation|limitations|drawback|drawbacks|disadvantage|disadvantages|downside|downsides|weakness|weaknesses|weak point|mistake|mistakes|gotcha|gotchas|caveat|caveats|avoid)\b`,
     String.raw`\bis it (?:ok|okay|fine|bad|wrong|safe|alright|all right|a good idea|a bad idea|necessary|needed|required|worth|allowed|legit|cheating)\b`,
-    String.raw`\b(?:should|do|must|can) i (?:always |still |also |really )?(?:standardi[sz]e|normali[sz]e|scale|center|centre|split|shuffle|use|apply|remove|drop|tune|fit|run|prune|bother|keep)\b`,
+    String.raw`\b(?:should|do|must|can) i (?:always |still |also |really )?(?:standardi[sz]e|normali[sz]e|scale|center|centre|split|shuffle|use|apply|remove|drop|tune|fit|run|prune|bother|keep|check|worry)\b`,
     String.raw`\bdo i (?:need|have) to\b`,
     String.raw`\b(?:good|bad|appropriate|suitable|right) (?:choice|fit|idea) (?:for|when)\b`,
     String.raw`\buse (?:it|this|them) (?:for|when|on)\b`,
@@ -118,6 +121,13 @@ const whenPattern = new RegExp(
     String.raw`\b(?:is|was) (?:that|this|it|my (?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:overfitting|underfitting|a sign of)\b|\bwhat (?:should|can|could) (?:i|we) try\b`,
     String.raw`^(?:is|was|are) (?:that|this|it|these|those|they) (?:actually |really |even |still )?(?:good|any good|bad|right|correct|valid|believable|impressive|realistic|real|genuine|a good (?:result|score|model))\b`,
     String.raw`\b(?:going to be|gonna be|be|is|are) (?:a |an )?(?:problem|issue)\s*\??$`,
+    // "what happens if k is too big": the consequences of a setting or a situation; "… on my
+    // laptop. good idea?": a verdict on a plan.
+    String.raw`\bwhat happens (?:if|when)\b|\b(?:a )?(?:good|bad) idea\s*\??$`,
+    // A symptom stated without a question ("… but the text it generates is garbage", "the loss
+    // barely moves, is something broken?"): what went wrong.
+    String.raw`\b(?:garbage|gibberish|nonsense|broken|takes forever|way too (?:big|small|large|high|low|slow))\b|\bbarely (?:moves|changes|improves|learns|drops|falls)\b`,
+    String.raw`\b(?:doesnt|does not|dont|do not|wont|will not|isnt|is not) (?:learn|work|converge|improve|change|move|train)\b`,
   ].join('|'),
 );
 
