@@ -188,6 +188,15 @@ describe('questions that quote a formula', () => {
     expect(result.sections[0]?.section.url).toBe('/trees#worked-example-a-regression-split-in-rss');
   });
 
+  it('reads words a learner spaces as the compound the lectures hyphenate, but not a phrase they mostly space', async () => {
+    const index = indexSections(await lectureSectionsForTests());
+    const terms = (question: string) => expandQuestion(index, question).topicWords.flatMap((word) => word.terms);
+    expect(terms('what is the out of bag error')).toEqual(terms('what is the out-of-bag error'));
+    expect(terms('leave one out')).toEqual(terms('leave-one-out'));
+    // The lectures write "learning rate" far more often than "learning-rate".
+    expect(expandQuestion(index, 'learning rate').words).toEqual(['learning', 'rate']);
+  });
+
   it('separates a question’s prose from its math', () => {
     expect(splitMath('Explain $$a = b$$ and $x^2$ and \\(y\\) please')).toEqual({ prose: 'Explain   and   and   please', latex: ['a = b', 'x^2', 'y'] });
   });

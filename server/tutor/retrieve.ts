@@ -210,6 +210,8 @@ export interface RankingIndex {
   adjacentStems: Set<string>;
   /** Compounds the lectures write with a symbol in math ("$k$-fold"), as whole stems ("kfold"). */
   symbolCompounds: Set<string>;
+  /** Compounds the lectures write with hyphens more often than spaced ("out-of-bag", "leave-one-out"), by their letters alone ("outofbag"). */
+  hyphenatedCompounds: Map<string, string>;
   /** The terms of each lecture's headings. */
   lectureHeadingTerms: Map<string, Set<string>>;
   idf: (term: string) => number;
@@ -305,6 +307,23 @@ export function indexSections(sections: SectionDocument[], { fields }: TutorPoli
   const symbolCompounds = new Set(
     sections.flatMap((section) => [...section.prose.matchAll(/\$([a-zA-Z])\$-([a-zA-Z]+)/g)].map(([, symbol, word]) => stem(`${symbol}${word}`.toLowerCase()))),
   );
+  // A compound the lectures hyphenate more often than they space it ("out-of-bag", not "learning-rate").
+  const sectionWords = sections.map((section, i) => wordsOf(`${plainTexts[i]} ${headingAsWords(section)}`));
+  const hyphenatedCount = new Map<string, number>();
+  for (const words of sectionWords)
+    for (const word of words) if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(word)) hyphenatedCount.set(word, (hyphenatedCount.get(word) ?? 0) + 1);
+  const spacedCount = new Map([...hyphenatedCount.keys()].map((compound) => [compound.replace(/-/g, ' '), 0]));
+  for (const words of sectionWords)
+    for (let i = 0; i < words.length; i++)
+      for (let n = 2; n <= 4 && i + n <= words.length; n++) {
+        const run = words.slice(i, i + n).join(' ');
+        if (spacedCount.has(run)) spacedCount.set(run, spacedCount.get(run)! + 1);
+      }
+  const hyphenatedCompounds = new Map(
+    [...hyphenatedCount]
+      .filter(([compound, count]) => count > spacedCount.get(compound.replace(/-/g, ' '))!)
+      .map(([compound]) => [compound.replace(/-/g, ''), compound]),
+  );
   // "Diffusion models … are beyond this site" names a topic to say it is left out: its words are
   // known to the ranking (the sentence is the closest thing to an answer) but not taught.
   const taught = new Set(documentFrequency.keys());
@@ -317,10 +336,59 @@ export function indexSections(sections: SectionDocument[], { fields }: TutorPoli
         for (const term of field.counts.keys()) if (leftOut.has(term)) taught.add(term);
     }
   }
-  return { sections, indexed, postings, documentFrequency, taught, adjacentStems, symbolCompounds, lectureHeadingTerms, idf, unknownIdf, isLectureWord, typos };
+  return {
+    sections,
+    indexed,
+    postings,
+    documentFrequency,
+    taught,
+    adjacentStems,
+    symbolCompounds,
+    hyphenatedCompounds,
+    lectureHeadingTerms,
+    idf,
+    unknownIdf,
+    isLectureWord,
+    typos,
+  };
 }
 
 /** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
+/**
+ * Words a learner spaces that the lectures hyphenate ("out of bag", "leave one out", "one standard
+ * error"), joined into the lectures' compound, so they meet it, its acronym and its units' phrasings.
+ * The longest run of two to four words first. A compound still counts its parts (`analyse`).
+ */
+function joinCompounds({ hyphenatedCompounds }: RankingIndex, words: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const length = [4, 3, 2].find(
+      (n) =>
+        i + n <= words.length &&
+        hyphenatedCompounds.has(
+          words
+            .slice(i, i + n)
+            .join('')
+            .replace(/-/g, ''),
+        ),
+    );
+    if (length === undefined) {
+      joined.push(words[i++]);
+      continue;
+    }
+    joined.push(
+      hyphenatedCompounds.get(
+        words
+          .slice(i, i + length)
+          .join('')
+          .replace(/-/g, ''),
+      )!,
+    );
+    i += length;
+  }
+  return joined;
+}
+
 function translatePhrasings({ isLectureWord }: RankingIndex, words: string[]): string[] {
   const translated: string[] = [];
   for (let i = 0; i < words.length;) {
@@ -365,7 +433,10 @@ export function expandQuestion(index: RankingIndex, question: string): PreparedQ
   const { prose, latex } = splitMath(question);
   const proseWords = translatePhrasings(
     index,
-    wordsOf(prose).map((word) => index.typos.correct(word)),
+    joinCompounds(
+      index,
+      wordsOf(prose).map((word) => index.typos.correct(word)),
+    ),
   );
   const words = [...proseWords, ...wordsOf(latex.map(formulaWords).join(' '))];
   const quoted = [...formulaFragments(prose), ...latex.map(flattenFormula).filter((formula) => formula.length > 0)];
