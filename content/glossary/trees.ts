@@ -406,7 +406,7 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'Shrinkage (boosting)',
     aliases: ['boosting learning rate', 'learning_rate in boosting', 'shrinkage factor', 'eta in XGBoost'],
     definition:
-      'The factor $\\eta$, typically 0.01 to 0.1, by which gradient boosting scales each new tree before adding it. A smaller $\\eta$ needs more rounds but usually generalises better, and the number of rounds is then set by early stopping.',
+      'The factor $\\eta$, typically 0.01 to 0.1, by which gradient boosting scales each new tree before adding it. A smaller $\\eta$ needs more rounds but usually generalises better; since too many rounds overfit, the number of rounds is then set by early stopping.',
     section: '/trees#gradient-boosting',
     related: ['gradient-boosting', 'early-stopping'],
   },
