@@ -407,7 +407,7 @@ export const linearRegressionTerms: GlossaryEntryInput[] = [
     term: 'Softmax regression',
     aliases: ['multinomial logistic regression', 'multiclass logistic regression', 'multi-class logistic regression', 'maximum entropy classifier'],
     definition:
-      'Softmax regression extends logistic regression to $K$ classes: each class $k$ has a weight vector $\\mathbf{w}_k$ and a linear score $z_k = \\mathbf{w}_k^\\top\\mathbf{x}$, and the softmax turns the scores into probabilities. It is fitted by minimising the cross-entropy, its class regions are convex, and with $K = 2$ it is logistic regression.',
+      'Softmax regression extends logistic regression to $K$ classes: each class $k$ has a weight vector $\\mathbf{w}_k$ and a linear score $z_k = \\mathbf{w}_k^\\top\\mathbf{x}$, and the softmax turns the scores into probabilities that add up to one. It is fitted by minimising the cross-entropy, its class regions are convex, and with $K = 2$ it is logistic regression.',
     formula: "p(y = k \\mid \\mathbf{x}) = \\frac{e^{\\mathbf{w}_k^\\top\\mathbf{x}}}{\\sum_{k'=1}^{K} e^{\\mathbf{w}_{k'}^\\top\\mathbf{x}}}",
     section: '/linear-regression#softmax-regression',
     related: ['softmax', 'cross-entropy', 'logistic-regression', 'one-hot-encoding'],
