@@ -17,6 +17,7 @@ const examples: Record<QuestionIntent, string[]> = {
     'which solver should i use for logistic regression',
     'isomap dimension choice',
     'best way to pick k in knn?',
+    'one delivery 2 hours late is way worse for us than two that are 10 min late. which loss fits that?',
     'pick k for knn',
     'how do I decide how many clusters to use with k-means?',
     'how do I choose a learning rate for gradient descent?',
@@ -131,6 +132,9 @@ const examples: Record<QuestionIntent, string[]> = {
     'the loss of my network barely moves, is something broken',
     'i wrote the backward pass myself, should i check the gradients somehow',
     'my perceptron doesnt converge on this data',
+    'I selected features on the whole data set, then cross-validated and got 95%. is that number legit?',
+    "a newsletter that says 'free' 50 times gets p(spam)=1.0 from my naive bayes. anything i can do?",
+    'the bedrooms weight got squashed to almost zero while sqft barely moved',
   ],
 };
 
@@ -149,6 +153,10 @@ describe('recognising what a question asks for', () => {
     expect(detectIntent('Should I use sigmoid or tanh in the hidden layers?').sides).toEqual(['sigmoid', 'tanh']);
     expect(detectIntent('lda or pca before my classifier?').sides).toEqual(['lda', 'pca']);
     expect(detectIntent('text classification with 50k tf-idf features and 5k documents, linear kernel or rbf?').sides).toEqual(['linear kernel', 'rbf']);
+    expect(detectIntent('softmax regression or separate logistic regressions for classifying 10 digits?').sides).toEqual([
+      'softmax regression',
+      'separate logistic regressions',
+    ]);
     expect(detectIntent('when should I use an SVM instead of logistic regression?').sides).toEqual(['svm', 'logistic regression']);
   });
 

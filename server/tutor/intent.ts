@@ -34,7 +34,7 @@ const comparisonPatterns: RegExp[] = [
   // "when should i use an svm instead of logistic regression": one option weighed against another.
   /^(?:when |why )?(?:should|would|do|can|could) (?:i|we|you|one) (?:use|prefer|choose|pick|go with|try) (?:an? |the )?(.+?) (?:instead of|rather than|over) (?:an? |the )?(.+)$/,
   // "squared loss or absolute loss if my data has outliers?": two options, then the situation.
-  /^(?:should i use |do i use )?(.+?) or (.+?),? (?:if|when|for|with|on) (?:my|i|we|the|a|an|data|small|large|noisy)\b.*$/,
+  /^(?:should i use |do i use )?(.+?) or (.+?),? (?:if|when|for|with|on) (?:my|i|we|the|a|an|data|small|large|noisy|[a-z]+ing)\b.*$/,
   // "should i compute pca with an eigendecomposition of the covariance or with svd": two ways of doing one thing.
   /^(?:should|do|would|can) (?:i|we|you) [a-z]+ (?:[a-z0-9-]+ ){0,3}(?:with|using|by|via) (?:an? |the )?(.+?) or (?:with |using |by |via )?(?:an? |the )?(.+)$/,
   /^(?:should|do|would|can) (?:i|we|you) (?:build|pick|choose|try|fit|train|go with|apply|run) (?:an? |the )?(.+?) or (?:an? |the )?(.+)$/,
@@ -64,6 +64,7 @@ const choosePattern = new RegExp(
     String.raw`\bwhat (?:[a-z0-9-]+ ){1,3}should (?:i|we) (?:use|set|pick|choose|start with)\b`,
     String.raw`\bhow (?:can|do|would|should) (?:i|we|you) (?:tell|know|judge) which\b`,
     String.raw`\bwhich (?:[a-z0-9-]+ ){1,3}(?:should|do|would) (?:i|we|you) (?:use|pick|choose|take)\b`,
+    String.raw`\bwhich (?:[a-z0-9-]+ ){1,2}(?:fits|suits|matches)\b`,
     String.raw`\b(?:dimension|dimensions|number|value|k|depth|component|components|cluster|clusters|kernel|bandwidth|parameter|hyperparameter|metric)s? (?:choice|selection)\b`,
   ].join('|'),
 );
@@ -110,7 +111,8 @@ const whenPattern = new RegExp(
     String.raw`\b(?:watch out|look out|be careful|beware)\b`,
     // "… does that mean the group is more spread out?": reading a result, not a word's meaning.
     String.raw`(?<!\bwhat )\bdoes (?:that|this|it) mean (?:that|my|the|i|its|there|we)\b`,
-    String.raw`\b(?:meaningful|trustworthy|reliable)\s*\??$`,
+    String.raw`\b(?:meaningful|trustworthy|reliable|legit|legitimate|believable|valid)\s*\??$`,
+    String.raw`\banything (?:i|we|you) (?:can|could|should) do\b`,
     String.raw`\b(?:signs?|symptoms?) (?:of|that)\b`,
     // A learner who reports a result and asks what went wrong ("… what did i mess up", "… what is
     // going on?") or whether it is as good as it looks ("99% accuracy … is that actually good?").
@@ -126,7 +128,7 @@ const whenPattern = new RegExp(
     String.raw`\bwhat happens (?:if|when)\b|\b(?:a )?(?:good|bad) idea\s*\??$`,
     // A symptom stated without a question ("… but the text it generates is garbage", "the loss
     // barely moves, is something broken?"): what went wrong.
-    String.raw`\b(?:garbage|gibberish|nonsense|broken|takes forever|way too (?:big|small|large|high|low|slow))\b|\bbarely (?:moves|changes|improves|learns|drops|falls)\b`,
+    String.raw`\b(?:garbage|gibberish|nonsense|broken|takes forever|way too (?:big|small|large|high|low|slow))\b|\bbarely (?:move[sd]?|change[sd]?|improve[sd]?|learn(?:s|ed)?|drop(?:s|ped)?|falls?|fell)\b`,
     String.raw`\b(?:doesnt|does not|dont|do not|wont|will not|isnt|is not) (?:learn|work|converge|improve|change|move|train)\b`,
   ].join('|'),
 );
