@@ -183,6 +183,11 @@ describe('recognising a question about code', () => {
     expect(asksAboutCode('what is a k nearest neighbours classifier')).toBe(false);
   });
 
+  it("reads the learner's own code as a report, and a request for code as code", () => {
+    expect(asksAboutCode('lasso gives me every coefficient exactly zero, is my code broken')).toBe(false);
+    expect(asksAboutCode('show me code for lasso')).toBe(true);
+  });
+
   it('reads a request that opens with a verb of doing as a how-to', () => {
     expect(asksHowTo('print precision recall f1 for each class')).toBe(true);
     expect(asksHowTo('fit linear regression and get the coefficients')).toBe(true);

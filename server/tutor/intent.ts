@@ -226,7 +226,9 @@ const codeIdentifier = /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b|\b[A-Z]{2,}[a-z]{2,}
 /** Whether a question is about code: it names scikit-learn, Python or code, or writes a name as code. */
 export function asksAboutCode(question: string): boolean {
   if (codeIdentifier.test(question)) return true;
-  return (question.toLowerCase().match(/[a-z-]+/g) ?? []).some((word) => codeWords.has(word));
+  // "is my code broken?" reports a result, as "is my model broken?" would: the learner's own code is not a request for one.
+  const withoutOwnCode = question.toLowerCase().replace(/\b(?:my|our) code\b/g, ' ');
+  return (withoutOwnCode.match(/[a-z-]+/g) ?? []).some((word) => codeWords.has(word));
 }
 
 /** A question that asks how to do something ("how do I get a confusion matrix", "save a trained model"), not how something works or how to choose. */
