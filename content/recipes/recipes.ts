@@ -187,6 +187,7 @@ const written: Recipe[] = [
       'handle an unknown category at prediction time',
       'one hot encodng strings',
       'encode categorical variables as numbers',
+      'one-hot encode a column',
     ],
     when: 'Most estimators need numbers: one-hot encoding gives each category its own 0/1 column without implying an order, and handle_unknown="ignore" keeps a new category from raising an error later.',
     api: ['sklearn.preprocessing.OneHotEncoder'],
