@@ -190,6 +190,15 @@ describe('the tutor answers from written units', () => {
     expect(answer.output).toMatch(/anomal/i);
   });
 
+  // The scenario's words (echo canceller, louder) sink the match further still, but the entry's
+  // section is the search's very first: the two agree most.
+  it("answers a scenario from an entry whose section is the search's first, on a lower match still", async () => {
+    const answer = await ask('my LMS echo canceller blows up whenever the input signal gets louder');
+    expect(answer.grounded).toBe(true);
+    expect(urls(answer)[0]).toMatch(/^\/linear-regression#/);
+    expect(answer.output).toMatch(/normali[sz]ed LMS/i);
+  });
+
   // "Xavier or He initialisation: which should I use?" is a comparison that answers "which one should I use for …".
   it('answers "which X should I use for Y" with the entry that weighs the options', async () => {
     const answer = await ask('which weight initialisation should i use in relu layers');

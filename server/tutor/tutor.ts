@@ -157,12 +157,16 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
    * first sections are only the least far, and agreeing with them let an out-of-scope question
    * (SHAP values of an XGBoost model) take a unit. Nor in a follow-up, whose search reads the
    * previous subject at full weight: "does it set the weights to zero?" after ridge regression
-   * agreed with the entry on why the LASSO does.
+   * agreed with the entry on why the LASSO does. When the unit's section is the search's very
+   * first, the two agree most, and a lower match still is enough.
    */
   function acceptanceOf(read: ReadQuestion, match: UnitMatch, retrieval: SearchVerdict): number {
     const ranked = retrieval.sections.slice(0, policy.units.agreeingSections).map(({ section }) => section.url);
-    const agrees = !read.previousQuestion && match.unit.cites.some((cited) => ranked.includes(cited.url));
-    if (agrees && retrieval.knowsTopic) return policy.units.acceptAgreeing;
+    // The rank of the first of the unit's sections among the search's first; -1 when none is.
+    const agreement =
+      read.previousQuestion || !retrieval.knowsTopic ? -1 : Math.min(...match.unit.cites.map((cited) => ranked.indexOf(cited.url)).filter((rank) => rank >= 0));
+    if (agreement === 0) return policy.units.acceptFirstAgreeing;
+    if (agreement > 0 && Number.isFinite(agreement)) return policy.units.acceptAgreeing;
     return retrieval.covered ? policy.units.accept : policy.units.acceptUncovered;
   }
 
