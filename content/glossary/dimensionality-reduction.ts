@@ -333,7 +333,7 @@ export const dimensionalityReductionTerms: GlossaryEntryInput[] = [
     term: 'perplexity',
     aliases: ['t-SNE perplexity'],
     definition:
-      "The hyperparameter of t-SNE that sets each Gaussian width $\\sigma_i$, found by bisection so that the neighbour distribution $p_{\\cdot \\mid i}$ has perplexity $2^{H_i}$, where $H_i$ is its entropy in bits. It acts as a smooth count of effective neighbours, usually between 5 and 50 and below $n$: small values show fine local structure, larger ones more of the global arrangement. A language model's perplexity is another quantity: the exponential of its mean per-token cross-entropy, the number of equally likely tokens it is as unsure as (perplexity of a language model).",
+      "The hyperparameter of t-SNE that sets each Gaussian width $\\sigma_i$, found by bisection so that the neighbour distribution $p_{\\cdot \\mid i}$ has perplexity $2^{H_i}$, where $H_i$ is its entropy in bits. It acts as a smooth count of neighbours, an effective number of them, usually between 5 and 50 and below $n$: small values show fine local structure, larger ones more of the global arrangement. A language model's perplexity is another quantity: the exponential of its mean per-token cross-entropy, the effective number of equally likely choices of token it is as unsure as (perplexity of a language model).",
     formula: '2^{H_i}, \\qquad H_i = -\\sum_{j} p_{j \\mid i} \\log_2 p_{j \\mid i}',
     section: '/dimensionality-reduction#perplexity',
     related: ['t-sne', 'student-t-affinity'],

@@ -125,7 +125,7 @@ export const supervisedLearningTerms: GlossaryEntryInput[] = [
     term: 'Empirical risk minimisation',
     aliases: ['ERM', 'empirical risk minimization'],
     definition:
-      'Empirical risk minimisation picks, from a hypothesis class $\\mathcal{H}$, the hypothesis with the smallest average loss on the training data. Almost every method in the course is ERM with its own class and loss, often plus a penalty on complexity.',
+      'Empirical risk minimisation picks, from a hypothesis class $\\mathcal{H}$, the hypothesis with the smallest average loss on the training data, as a stand-in for the true risk, the expected loss on new data, which cannot be computed because the data distribution is unknown. Almost every method in the course is ERM with its own class and loss, often plus a penalty on complexity.',
     formula: '\\hat{h} = \\argmin_{h \\in \\mathcal{H}} \\hat{R}_n(h)',
     section: '/supervised-learning#empirical-risk-minimisation',
     related: ['empirical-risk', 'hypothesis-class', 'objective-function', 'risk'],

@@ -82,7 +82,7 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'Gini impurity',
     aliases: ['Gini index', 'Gini', 'Gini criterion', "criterion='gini'"],
     definition:
-      'The impurity $1 - \\sum_k \\hat{p}_k^2$ of a node, the probability that two labels drawn with replacement from it differ; for two classes it is $2p(1-p)$, which peaks at $0.5$. It is strictly concave and is the default splitting criterion of CART and scikit-learn.',
+      'The impurity $1 - \\sum_k \\hat{p}_k^2$ of a node, the probability that two labels drawn with replacement from it differ; it is zero when the node is pure (all one class), and for two classes it is $2p(1-p)$, which peaks at $0.5$. It is strictly concave and is the default splitting criterion of CART and scikit-learn.',
     formula: 'I_{G}(\\hat{\\mathbf{p}}) = \\sum_{k=1}^{K} \\hat{p}_k (1 - \\hat{p}_k) = 1 - \\sum_{k=1}^{K} \\hat{p}_k^2',
     section: '/trees#impurity-measures',
     related: ['entropy', 'impurity-measure', 'concave-impurity', 'misclassification-impurity'],
@@ -253,7 +253,7 @@ export const treesTerms: GlossaryEntryInput[] = [
     term: 'Bagging',
     aliases: ['bootstrap aggregating', 'bootstrap aggregation', 'bagged trees', 'BaggingClassifier'],
     definition:
-      'An ensemble that fits one model, usually a deep tree, to each of $B$ bootstrap samples and averages their predictions (or takes a majority vote). Averaging lowers the variance of unstable, low-bias learners and leaves their bias unchanged.',
+      'An ensemble that fits one model, usually a deep tree, to each of $B$ bootstrap samples (drawn with replacement) and averages their predictions (or takes a majority vote). Averaging lowers the variance of unstable, low-bias learners and leaves their bias unchanged.',
     formula: '\\hat{f}_{\\text{bag}}(\\mathbf{x}) = \\frac{1}{B} \\sum_{b=1}^{B} \\hat{f}_b(\\mathbf{x})',
     section: '/trees#bagging',
     related: ['bootstrap-sample', 'ensemble-variance', 'random-forest', 'out-of-bag-error', 'boosting'],
