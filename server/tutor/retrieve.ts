@@ -35,7 +35,7 @@ import {
 } from '../../shared/text-analysis.ts';
 import { createTypoCorrector, lectureWordCounts, type TypoCorrector } from '../../shared/typo-correction.ts';
 import { wordsOf } from '../../shared/words.ts';
-import { detectIntent, type DetectedIntent, type QuestionIntent } from './intent.ts';
+import { detectIntent, followUpMarker, type DetectedIntent, type QuestionIntent } from './intent.ts';
 import { defaultTutorPolicy, type SectionField, type TutorPolicy } from './policy.ts';
 import type { SectionDocument } from '../../shared/section-index.ts';
 
@@ -78,9 +78,6 @@ export interface RetrievalQuery {
   /** The question's intent, when the caller has detected it already. */
   intent?: DetectedIntent;
 }
-
-/** Pronouns and openers that mark a question as a follow-up to the previous one. */
-const followUpMarkers = /^(and|what about|how about|so|then|but|ok|okay)\b|\b(it|its|it's|this|that|they|them|those|these|the same|this one|that one)\b/;
 
 /** The words of a section's formulas that a learner might type: variable names, spelled-out symbols, `\text{...}`. */
 function formulaWords(latex: string): string {
@@ -463,7 +460,7 @@ export function expandQuestion(index: RankingIndex, question: string): PreparedQ
  */
 function followedUpQuestion(index: RankingIndex, question: string, own: PreparedQuestion, previousQuestion?: string): PreparedQuestion | undefined {
   if (!previousQuestion) return undefined;
-  const isFollowUp = own.topicWords.length <= 1 || followUpMarkers.test(normaliseQuestion(question));
+  const isFollowUp = own.topicWords.length <= 1 || followUpMarker.test(normaliseQuestion(question));
   return isFollowUp ? expandQuestion(index, previousQuestion) : undefined;
 }
 
