@@ -96,7 +96,7 @@ export const neuralNetworksTerms: GlossaryEntryInput[] = [
     term: 'activation function',
     aliases: ['nonlinearity', 'non-linearity', 'transfer function'],
     definition:
-      "The scalar function $g$ that a layer applies to each entry of its pre-activation, such as ReLU, tanh or the sigmoid. Without it, stacked linear layers collapse into a single linear map; it is what lets them represent more than a linear model, and its derivative $g'$ scales every gradient that passes back through the layer.",
+      "The scalar function $g$ that a layer applies to each entry of its pre-activation, such as ReLU, tanh or the sigmoid. Without it, stacked layers collapse into a single affine (linear) map; it is what lets them represent more than a linear model, and its derivative $g'$ scales every gradient that passes back through the layer.",
     section: '/neural-networks#activation-functions',
     related: ['relu', 'tanh', 'leaky-relu', 'saturation', 'vanishing-gradient'],
   },
