@@ -65,8 +65,12 @@ export async function axeViolationsWithin(page: Page, selector: string): Promise
 export async function withTypesetMathHollowed<T>(page: Page, scan: () => Promise<T>): Promise<T> {
   await page.evaluate(() => {
     const hollowed: [placeholder: HTMLElement, original: Element][] = [];
-    for (const original of document.querySelectorAll('.katex-html')) {
-      const { width, height } = original.getBoundingClientRect();
+    // Every size is read before anything is replaced: a read after a replacement would lay the
+    // page out again, once per formula.
+    const originals = [...document.querySelectorAll('.katex-html')];
+    const sizes = originals.map((original) => original.getBoundingClientRect());
+    for (const [i, original] of originals.entries()) {
+      const { width, height } = sizes[i];
       const placeholder = document.createElement('span');
       placeholder.className = 'katex-html';
       placeholder.setAttribute('aria-hidden', 'true');

@@ -86,7 +86,7 @@ test.describe('the tutor on a wide screen', () => {
     {
       intent: 'compare',
       question: "ridge vs lasso, what's the actual difference?",
-      says: /does not hold weights at zero/,
+      says: /never holds a weight at exactly zero/,
       source: 'Ridge or LASSO: what is the actual difference?',
     },
     { intent: 'formula', question: 'gini impurity formula', says: /two labels drawn with replacement from it differ/, source: 'Glossary › Gini impurity' },
