@@ -222,13 +222,17 @@ export interface RankingIndex {
 /** Indexes the teaching sections for BM25F: per field, each term's count, length-normalised and weighted. */
 export function indexSections(sections: SectionDocument[], { fields }: TutorPolicy['sections'] = defaultTutorPolicy.sections): RankingIndex {
   const plainTexts = sections.map((section) => textWithoutMath(section.text));
+  /** Each section's words as written, its text's and its heading's, for the compounds it hyphenates. */
+  const writtenWords: string[][] = [];
   const analysedSections = sections.map((section, i): Record<Field, AnalysedText> => {
     // An "In code" section's text is mostly code and printed output, whose identifiers and comments
     // repeat a concept's words (criterion="entropy") without teaching it: it weighs as symbols do.
     const inCode = isInCodeSection(section);
     const textWords = wordsOf(plainTexts[i]);
+    const headingWords = wordsOf(headingAsWords(section));
+    writtenWords.push([...textWords, ...headingWords]);
     return {
-      heading: analyse(wordsOf(headingAsWords(section))),
+      heading: analyse(headingWords),
       parents: analyse(wordsOf(section.title.split(' › ').slice(1, -1).join(' '))),
       lecture: analyse(wordsOf(section.lectureTitle)),
       text: analyse(inCode ? [] : textWords),
@@ -305,12 +309,11 @@ export function indexSections(sections: SectionDocument[], { fields }: TutorPoli
     sections.flatMap((section) => [...section.prose.matchAll(/\$([a-zA-Z])\$-([a-zA-Z]+)/g)].map(([, symbol, word]) => stem(`${symbol}${word}`.toLowerCase()))),
   );
   // A compound the lectures hyphenate more often than they space it ("out-of-bag", not "learning-rate").
-  const sectionWords = sections.map((section, i) => wordsOf(`${plainTexts[i]} ${headingAsWords(section)}`));
   const hyphenatedCount = new Map<string, number>();
-  for (const words of sectionWords)
+  for (const words of writtenWords)
     for (const word of words) if (/^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(word)) hyphenatedCount.set(word, (hyphenatedCount.get(word) ?? 0) + 1);
   const spacedCount = new Map([...hyphenatedCount.keys()].map((compound) => [compound.replace(/-/g, ' '), 0]));
-  for (const words of sectionWords)
+  for (const words of writtenWords)
     for (let i = 0; i < words.length; i++)
       for (let n = 2; n <= 4 && i + n <= words.length; n++) {
         const run = words.slice(i, i + n).join(' ');
@@ -350,42 +353,28 @@ export function indexSections(sections: SectionDocument[], { fields }: TutorPoli
   };
 }
 
-/** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
 /**
- * Words a learner spaces that the lectures hyphenate ("out of bag", "leave one out", "one standard
- * error"), joined into the lectures' compound, so they meet it, its acronym and its units' phrasings.
+ * Words a learner spaces that the lectures hyphenate ("out of bag", "leave one out", "mini batch"),
+ * joined into the lectures' compound, so they meet it, its acronym and its units' phrasings.
  * The longest run of two to four words first. A compound still counts its parts (`analyse`).
  */
 function joinCompounds({ hyphenatedCompounds }: RankingIndex, words: string[]): string[] {
+  const lettersOf = (run: string[]) => run.join('').replace(/-/g, '');
   const joined: string[] = [];
   for (let i = 0; i < words.length;) {
-    const length = [4, 3, 2].find(
-      (n) =>
-        i + n <= words.length &&
-        hyphenatedCompounds.has(
-          words
-            .slice(i, i + n)
-            .join('')
-            .replace(/-/g, ''),
-        ),
-    );
-    if (length === undefined) {
-      joined.push(words[i++]);
-      continue;
+    let written: string | undefined;
+    let length = Math.min(4, words.length - i);
+    for (; length >= 2; length--) {
+      written = hyphenatedCompounds.get(lettersOf(words.slice(i, i + length)));
+      if (written) break;
     }
-    joined.push(
-      hyphenatedCompounds.get(
-        words
-          .slice(i, i + length)
-          .join('')
-          .replace(/-/g, ''),
-      )!,
-    );
-    i += length;
+    joined.push(written ?? words[i]);
+    i += written ? length : 1;
   }
   return joined;
 }
 
+/** Everyday words replaced by the lectures' terms; the learner's word stays when the lectures use it too. */
 function translatePhrasings({ isLectureWord }: RankingIndex, words: string[]): string[] {
   const translated: string[] = [];
   for (let i = 0; i < words.length;) {
@@ -604,6 +593,9 @@ function sectionsCover(
   return { covered, namedByHeadings: covered && namedByHeadings, knowsTopic };
 }
 
+/** The search's verdict on a question no section matches at all. */
+const notCovered = { covered: false, namedByHeadings: false, knowsTopic: false } as const;
+
 /**
  * Creates the retriever over the lecture sections. The search palette and `/search` query an Orama
  * index of the same sections; the tutor scores them itself (BM25F with the same stemmer and typo
@@ -623,7 +615,7 @@ export function createRetriever(
     const previous = followedUpQuestion(sectionIndex, question, own, previousQuestion);
     const ownWeights = termWeights(own, 1, policy.sections);
     const weights = previous ? termWeights(previous, policy.followUps.previousWeight, policy.sections, new Map(ownWeights)) : ownWeights;
-    if (weights.size === 0) return { sections: [], covered: false, namedByHeadings: false, knowsTopic: false, intent };
+    if (weights.size === 0) return { sections: [], ...notCovered, intent };
     const query: QueryTerms = { own, previous, ownWeights, weights };
 
     const pageLecture = page?.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '');
@@ -635,8 +627,7 @@ export function createRetriever(
     const onPage = ranking.find((i) => sectionIndex.indexed[i].section.lecture === pageLecture);
     if (onPage !== undefined && !chosen.includes(onPage) && chosen.length === limit) chosen[limit - 1] = onPage;
     const ranked = chosen.map((i) => ({ section: sectionIndex.indexed[i].section, score: scores[i] }));
-    const coverage =
-      ranked.length > 0 ? sectionsCover(sectionIndex, query, ranking, quotesFormula, policy) : { covered: false, namedByHeadings: false, knowsTopic: false };
+    const coverage = ranked.length > 0 ? sectionsCover(sectionIndex, query, ranking, quotesFormula, policy) : notCovered;
     return { sections: ranked, ...coverage, intent };
   };
 }

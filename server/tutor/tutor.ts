@@ -162,11 +162,10 @@ export function createTutor({ retrieve, units, sections = [], llm, log, policy =
    */
   function acceptanceOf(read: ReadQuestion, match: UnitMatch, retrieval: SearchVerdict): number {
     const ranked = retrieval.sections.slice(0, policy.units.agreeingSections).map(({ section }) => section.url);
-    // The rank of the first of the unit's sections among the search's first; -1 when none is.
-    const agreement =
-      read.previousQuestion || !retrieval.knowsTopic ? -1 : Math.min(...match.unit.cites.map((cited) => ranked.indexOf(cited.url)).filter((rank) => rank >= 0));
-    if (agreement === 0) return policy.units.acceptFirstAgreeing;
-    if (agreement > 0 && Number.isFinite(agreement)) return policy.units.acceptAgreeing;
+    // Where the unit's sections stand among the search's first (none when they cannot agree).
+    const ranks = read.previousQuestion || !retrieval.knowsTopic ? [] : match.unit.cites.map((cited) => ranked.indexOf(cited.url)).filter((rank) => rank >= 0);
+    if (ranks.includes(0)) return policy.units.acceptFirstAgreeing;
+    if (ranks.length > 0) return policy.units.acceptAgreeing;
     return retrieval.covered ? policy.units.accept : policy.units.acceptUncovered;
   }
 
