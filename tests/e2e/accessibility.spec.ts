@@ -10,9 +10,9 @@ import { errorPaths, lecturePaths, sitePaths } from './routes';
 // walking it, whatever the scan includes: on this 2-core machine a lecture took 20-45 s to scan, and
 // with the lecture's body excluded it still took 90% of that. The math's visual rendering, 60% of
 // the elements, is emptied for the scan (withTypesetMathHollowed), which takes a lecture's scan from
-// 18 s to 7 s. The lectures were most of the browser
-// suite's time, so each is scanned once per theme, where it has the most to check: at the phone's
-// width, where wide math and tables become scrollable regions and the contents are a disclosure.
+// 20 s to 9 s. The lectures were most of the browser suite's time, so each is scanned once per
+// theme, where it has the most to check: at the phone's width, where wide math and tables become
+// scrollable regions and the contents are a disclosure.
 // What only the desktop's width shows of a lecture (the side contents, the two-column layout) is the
 // same component for every lecture, so one lecture is scanned there.
 //
